@@ -1,0 +1,95 @@
+import '../globals.css';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CookieBanner } from '@/components/consent/cookie-banner.client';
+import { WebVitalsReporter } from '@/components/consent/web-vitals-reporter.client';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageEffects } from '@/components/layout/page-effects.client';
+import { consentInitScript } from '@/lib/consent/consent';
+import { siteUrl } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/detect';
+import { routing } from '@/lib/i18n/routing';
+import { manrope, manropeCyrillic } from '../fonts';
+
+// Only the configured languages exist; anything else is the root 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: siteUrl(),
+    title: { default: t('homeTitle'), template: t('titleTemplate') },
+    description: t('homeDescription'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b0d17',
+  colorScheme: 'dark',
+};
+
+const GA_ID = process.env.NEXT_PUBLIC_GA_ID;
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const messages = await getMessages();
+  const header = await getTranslations({ locale, namespace: 'header' });
+  const cookies = await getTranslations({ locale, namespace: 'cookies' });
+
+  return (
+    <html lang={locale} className={`${manrope.variable} ${manropeCyrillic.variable}`}>
+      <head>
+        {/* Consent-mode defaults must exist before any tag runs. */}
+        <script dangerouslySetInnerHTML={{ __html: consentInitScript() }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {header('skipToContent')}
+        </a>
+        {/* Client islands get their texts as props; only error boundaries read the catalogue. */}
+        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <CookieBanner
+            policyHref={`${localizePath('/policy', locale)}#cookies`}
+            labels={{
+              title: cookies('title'),
+              text: cookies('text'),
+              learnMore: cookies('learnMore'),
+              categories: cookies('categories'),
+              necessary: cookies('necessary'),
+              necessaryHint: cookies('necessaryHint'),
+              preferences: cookies('preferences'),
+              statistics: cookies('statistics'),
+              marketing: cookies('marketing'),
+              acceptAll: cookies('acceptAll'),
+              acceptSelected: cookies('acceptSelected'),
+              rejectAll: cookies('rejectAll'),
+            }}
+          />
+          <PageEffects locale={locale} />
+        </NextIntlClientProvider>
+        {GA_ID ? <GoogleAnalytics gaId={GA_ID} /> : null}
+        {GA_ID ? <WebVitalsReporter /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useEffect, useState } from 'react';
+import {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  CONSENT_CATEGORIES,
+  CONSENT_MAX_AGE_DAYS,
+  consentCookieValues,
+  consentSignals,
+  readConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '@/lib/consent/consent';
+import buttons from '@/components/ui/button.module.css';
+import styles from './cookie-banner.module.css';
+
+export const CONSENT_EVENT = 'consentchange';
+
+interface CookieBannerProps {
+  labels: Record<
+    | 'title'
+    | 'text'
+    | 'learnMore'
+    | 'categories'
+    | 'necessary'
+    | 'necessaryHint'
+    | ConsentCategory
+    | 'acceptAll'
+    | 'acceptSelected'
+    | 'rejectAll',
+    string
+  >;
+  policyHref: string;
+}
+
+export function saveConsent(choice: ConsentChoice) {
+  for (const [name, value] of Object.entries(consentCookieValues(choice))) {
+    Cookies.set(name, value, { expires: CONSENT_MAX_AGE_DAYS, sameSite: 'lax', path: '/' });
+  }
+  window.gtag?.('consent', 'update', consentSignals(choice));
+  document.documentElement.setAttribute('data-consent', 'given');
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
+}
+
+/**
+ * Rendered into every page's HTML so it paints with the page (no late layout work); a script
+ * in <head> hides it before the first paint when a choice is already stored.
+ */
+export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
+  const [answered, setAnswered] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(ALL_ACCEPTED);
+
+  useEffect(() => {
+    // The cookie is only readable in the browser; the static HTML always carries the banner.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (readConsent(Cookies.get())) setAnswered(true);
+  }, []);
+
+  if (answered) return null;
+
+  const decide = (value: ConsentChoice) => {
+    saveConsent(value);
+    setAnswered(true);
+  };
+
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-banner-title" data-cookie-banner>
+      <h2 id="cookie-banner-title" className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.text}>
+        {labels.text} <a href={policyHref}>{labels.learnMore}</a>
+      </p>
+      <fieldset className={styles.categories}>
+        <legend className="visually-hidden">{labels.categories}</legend>
+        <label className={styles.option}>
+          <input type="checkbox" checked disabled aria-describedby="cookie-necessary-hint" />
+          <span>{labels.necessary}</span>
+          <span id="cookie-necessary-hint" className="visually-hidden">
+            {labels.necessaryHint}
+          </span>
+        </label>
+        {CONSENT_CATEGORIES.map((category) => (
+          <label key={category} className={styles.option}>
+            <input
+              type="checkbox"
+              name={category}
+              checked={choice[category]}
+              onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
+            />
+            <span>{labels[category]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary}`}
+          onClick={() => decide(ALL_ACCEPTED)}
+        >
+          {labels.acceptAll}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost}`}
+          onClick={() => decide(choice)}
+        >
+          {labels.acceptSelected}
+        </button>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost}`}
+          onClick={() => decide(ALL_REJECTED)}
+        >
+          {labels.rejectAll}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import buttons from '@/components/ui/button.module.css';
+import styles from './errors.module.css';
+
+export async function NotFoundView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return (
+    <section className={styles.dark} aria-labelledby="not-found-title">
+      <div className={styles.stars} aria-hidden="true" />
+      <div className={styles.content}>
+        <p className={styles.code}>{t('code')}</p>
+        <h1 id="not-found-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p className={styles.text}>{t('text')}</p>
+        <Link href={localizePath('/', locale)} className={`${buttons.button} ${buttons.light}`}>
+          {t('back')}
+        </Link>
+      </div>
+    </section>
+  );
+}

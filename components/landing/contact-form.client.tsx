@@ -1,0 +1,170 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactErrors,
+  type ContactErrorCode,
+  type ContactField,
+  type ContactFields,
+} from '@/lib/validation/contact';
+import buttons from '@/components/ui/button.module.css';
+import styles from './contact.module.css';
+
+export const CONTACT_ENDPOINT = '/api_mail/MailSender.php';
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+interface ContactFormProps {
+  locale: Locale;
+  labels: Record<
+    | ContactField
+    | `${ContactField}Placeholder`
+    | 'submit'
+    | 'sending'
+    | 'sent'
+    | 'success'
+    | 'failure'
+    | 'honeypot',
+    string
+  >;
+  errorTexts: Record<ContactField, Record<ContactErrorCode, string>>;
+  children?: ReactNode;
+}
+
+const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const UNTOUCHED: Record<ContactField, boolean> = { name: false, email: false, message: false };
+
+export function ContactForm({ locale, labels, errorTexts, children }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFields>(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+
+  const errors = contactErrors(values);
+  const valid = Object.keys(errors).length === 0;
+
+  function change(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status === 'sent' || status === 'failed') setStatus('idle');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || status === 'sending') return;
+    setStatus('sending');
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, website: honeypot, locale }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if ((body as { error?: unknown } | null)?.error !== 'ok')
+        throw new Error(String(response.status));
+      setValues(EMPTY);
+      setTouched(UNTOUCHED);
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {CONTACT_FIELDS.map((field) => {
+        const error = touched[field] ? errors[field] : undefined;
+        const id = `contact-${field}`;
+        const Control = field === 'message' ? 'textarea' : 'input';
+        return (
+          <div key={field} className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {labels[field]}
+            </label>
+            <Control
+              id={id}
+              name={field}
+              className={styles.control}
+              value={values[field]}
+              placeholder={labels[`${field}Placeholder`]}
+              maxLength={CONTACT_LIMITS[field]}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => change(field, event.target.value)}
+              onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+              {...(field === 'message'
+                ? { rows: 5 }
+                : { type: field === 'email' ? 'email' : 'text', autoComplete: field })}
+            />
+            {error ? (
+              <p id={`${id}-error`} className={styles.error}>
+                {errorTexts[field][error]}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary}`}
+          disabled={!valid || status === 'sending'}
+        >
+          {labels.submit}
+        </button>
+        <span className={styles.status} role="status" aria-live="polite">
+          {status === 'sending' ? (
+            <span className={styles.spinner} data-testid="contact-spinner">
+              <span className="visually-hidden">{labels.sending}</span>
+            </span>
+          ) : null}
+          {status === 'sent' ? (
+            <>
+              <svg
+                className={styles.check}
+                data-testid="contact-sent"
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                aria-hidden="true"
+              >
+                <circle cx="12" cy="12" r="12" fill="currentColor" />
+                <path
+                  d="M7 12.5l3.2 3.2L17 9"
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className={styles.success}>{labels.success}</span>
+            </>
+          ) : null}
+        </span>
+      </div>
+      {status === 'failed' ? (
+        <p role="alert" className={styles.failure}>
+          {labels.failure}
+        </p>
+      ) : null}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { CONTACT_EMAIL } from '@/lib/site';
+import { CONTACT_LIMITS } from '@/lib/validation/contact';
+import { ContactForm } from './contact-form.client';
+import { Section } from './section';
+import styles from './contact.module.css';
+
+export async function Contact({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contactForm' });
+  const footer = await getTranslations({ locale, namespace: 'footer' });
+  const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
+    t('tooLong', { max: CONTACT_LIMITS[field] });
+
+  return (
+    <Section id="contactForm" tone="raised">
+      <div className={styles.layout}>
+        <div className={styles.intro}>
+          <SectionHeading
+            id="contactForm-title"
+            tone="dark"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            lead={t('lead')}
+          />
+          <p className={styles.direct}>
+            {t('directEmail')}{' '}
+            <a href={`mailto:${CONTACT_EMAIL}`} className={styles.mail}>
+              {CONTACT_EMAIL}
+            </a>
+          </p>
+        </div>
+        <ContactForm
+          locale={locale}
+          labels={{
+            name: t('name'),
+            email: t('email'),
+            message: t('message'),
+            namePlaceholder: t('namePlaceholder'),
+            emailPlaceholder: t('emailPlaceholder'),
+            messagePlaceholder: t('messagePlaceholder'),
+            submit: t('submit'),
+            sending: t('sending'),
+            sent: t('sent'),
+            success: t('success'),
+            failure: t('failure'),
+            honeypot: t('honeypot'),
+          }}
+          errorTexts={{
+            name: {
+              required: t('nameRequired'),
+              invalid: t('nameRequired'),
+              tooLong: tooLong('name'),
+            },
+            email: {
+              required: t('emailRequired'),
+              invalid: t('emailInvalid'),
+              tooLong: tooLong('email'),
+            },
+            message: {
+              required: t('messageRequired'),
+              invalid: t('messageRequired'),
+              tooLong: tooLong('message'),
+            },
+          }}
+        >
+          <p className={styles.note}>
+            {t('privacyNote')}{' '}
+            <Link href={localizePath('/policy', locale)}>{footer('policy').toLowerCase()}</Link>.
+          </p>
+        </ContactForm>
+      </div>
+    </Section>
+  );
+}

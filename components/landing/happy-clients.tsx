@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/lib/i18n/routing';
+import { initials, REVIEWS } from '@/lib/landing/content';
+import { Section } from './section';
+import styles from './happy-clients.module.css';
+
+export async function HappyClients({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'happyClients' });
+  return (
+    <Section id="happyClients" tone="light">
+      <SectionHeading id="happyClients-title" eyebrow={t('eyebrow')} title={t('title')} />
+      <ul className={styles.grid}>
+        {REVIEWS.map(({ id, image, color }) => {
+          const name = t(`items.${id}.name`);
+          return (
+            <li key={id} className={styles.card}>
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>{t(`items.${id}.text`)}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  {image ? (
+                    <Image src={image} alt="" width={56} height={56} className={styles.avatar} />
+                  ) : (
+                    <span
+                      className={styles.avatar}
+                      style={{ backgroundColor: color }}
+                      aria-hidden="true"
+                    >
+                      {initials(name)}
+                    </span>
+                  )}
+                  <span className={styles.who}>
+                    <span className={styles.name}>{name}</span>
+                    <span className={styles.occupation}>{t(`items.${id}.occupation`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

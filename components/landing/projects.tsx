@@ -1,0 +1,71 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/lib/i18n/routing';
+import { VISIBLE_PROJECTS } from '@/lib/landing/content';
+import { Section } from './section';
+import styles from './projects.module.css';
+
+const IMAGE_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
+
+export async function Projects({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ourProjects' });
+  const landing = await getTranslations({ locale, namespace: 'landing' });
+
+  return (
+    <Section id="ourProjects" tone="dark">
+      <SectionHeading
+        id="ourProjects-title"
+        tone="dark"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <ul className={styles.grid}>
+        {VISIBLE_PROJECTS.map(({ id, image, url }) => {
+          const title = t(`items.${id}.title`);
+          const body = (
+            <>
+              <div className={styles.media}>
+                <Image
+                  src={image}
+                  alt=""
+                  width={960}
+                  height={720}
+                  sizes={IMAGE_SIZES}
+                  className={styles.image}
+                />
+              </div>
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  {title}
+                  {url ? (
+                    <span className={styles.arrow} aria-hidden="true">
+                      ↗
+                    </span>
+                  ) : null}
+                </h3>
+                <p className={styles.description}>{t(`items.${id}.description`)}</p>
+                {url ? null : <p className={styles.badge}>{landing('projectUnavailable')}</p>}
+              </div>
+            </>
+          );
+          return (
+            <li key={id} data-project={id}>
+              {url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer" className={styles.card}>
+                  {body}
+                  <span className="visually-hidden">{landing('opensInNewTab')}</span>
+                </a>
+              ) : (
+                <div className={`${styles.card} ${styles.disabled}`} aria-disabled="true">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { CONTACT_EMAIL, COPYRIGHT_START_YEAR, SOCIAL_LINKS } from '@/lib/site';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+import styles from './footer.module.css';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const policy = localizePath('/policy', locale);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p className={styles.logo}>
+            <Logo size={28} />
+            <span>Lumen</span>
+          </p>
+          <p className={styles.tagline}>{t('tagline')}</p>
+        </div>
+        <nav aria-label={t('contact')} className={styles.links}>
+          <Link href={policy}>{t('policy')}</Link>
+          <Link href={`${policy}#cookies`}>{t('cookies')}</Link>
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </nav>
+        <ul className={styles.social} aria-label={t('social')}>
+          {SOCIAL_LINKS.map(({ network, href }) => (
+            <li key={network}>
+              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(network)}>
+                <SocialIcon network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('copyright', { start: COPYRIGHT_START_YEAR, end: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

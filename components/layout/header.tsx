@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizePath } from '@/lib/i18n/detect';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { NAV_SECTIONS } from '@/lib/landing/sections';
+import { LanguageSwitcher } from './language-switcher.client';
+import { Logo } from './logo';
+import { NavMenu } from './nav-menu.client';
+import styles from './header.module.css';
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const home = localizePath('/', locale);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link href={home} className={styles.brand} aria-label={t('homeAria')}>
+          <Logo />
+          <span aria-hidden="true">Lumen</span>
+        </Link>
+        <NavMenu
+          label={t('mainNav')}
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          sectionLinks={NAV_SECTIONS.map((id) => ({ id, label: t(id) }))}
+          pageLinks={[
+            { href: home, label: t('home') },
+            { href: localizePath('/newsroom', locale), label: t('newsroom') },
+          ]}
+        >
+          <LanguageSwitcher
+            current={locale}
+            label={t('language')}
+            options={routing.locales.map((option) => ({
+              locale: option,
+              name: t(option),
+              action: t('switchTo', { language: t(option) }),
+            }))}
+          />
+        </NavMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+export function Logo({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="lumen-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#8f74ff" />
+          <stop offset="1" stopColor="#5433e6" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="9" fill="url(#lumen-mark)" />
+      <path
+        d="M11 8v16h11"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="22" cy="10" r="2.6" fill="#ffb199" />
+    </svg>
+  );
+}

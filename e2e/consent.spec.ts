@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ consent: false });
+
+const NAMES = ['consent_given', 'preferences_consent', 'statistics_consent', 'marketing_consent'];
+
+async function consentCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return Object.fromEntries(
+    cookies
+      .filter((c) => NAMES.includes(c.name))
+      .map((c) => [c.name, { value: c.value, expires: c.expires }]),
+  );
+}
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'We value your privacy' });
+}
+
+function consentCalls(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
+  );
+}
+
+test('the banner offers the four categories, Necessary locked on, the rest checked', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const necessary = page.getByRole('checkbox', { name: /Necessary/ });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  for (const name of ['Preferences', 'Statistics', 'Marketing']) {
+    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name })).toBeEnabled();
+  }
+  // Consent-mode defaults are set before anything else, all denied.
+  expect((await consentCalls(page))[0]).toEqual([
+    'consent',
+    'default',
+    {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    },
+  ]);
+});
+
+test('accept all stores four cookies for 365 days and hides the banner for good', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const cookies = await consentCookies(context);
+  expect(Object.keys(cookies).sort()).toEqual([...NAMES].sort());
+  for (const name of NAMES) {
+    expect(cookies[name]?.value).toBe('true');
+    const days = ((cookies[name]?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+  }
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  // The stored choice is applied on every load.
+  expect((await consentCalls(page))[1]).toEqual([
+    'consent',
+    'update',
+    {
+      ad_personalization: 'granted',
+      ad_user_data: 'granted',
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+    },
+  ]);
+  await page.goto('/policy');
+  await expect(banner(page)).toBeHidden();
+});
+
+test('accept selected stores exactly the chosen categories', async ({ page, context }) => {
+  await page.goto('/policy');
+  await page.getByRole('checkbox', { name: 'Statistics' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Marketing' }).uncheck();
+  await page.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const cookies = await consentCookies(context);
+  expect(cookies.consent_given?.value).toBe('true');
+  expect(cookies.preferences_consent?.value).toBe('true');
+  expect(cookies.statistics_consent?.value).toBe('false');
+  expect(cookies.marketing_consent?.value).toBe('false');
+  await page.reload();
+  expect((await consentCalls(page))[1]).toEqual([
+    'consent',
+    'update',
+    { ad_personalization: 'granted', ad_user_data: 'granted' },
+  ]);
+});
+
+test('reject all records the refusal and keeps everything denied', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const cookies = await consentCookies(context);
+  expect(cookies.consent_given?.value).toBe('true');
+  for (const name of NAMES.slice(1)) expect(cookies[name]?.value).toBe('false');
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  expect((await consentCalls(page))[1]).toEqual(['consent', 'update', {}]);
+});
+
+test('the banner works from the keyboard', async ({ page, context }) => {
+  await page.goto('/policy');
+  const statistics = page.getByRole('checkbox', { name: 'Statistics' });
+  await statistics.focus();
+  await page.keyboard.press('Space');
+  await expect(statistics).not.toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Accept all' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Accept selected' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect((await consentCookies(context)).statistics_consent?.value).toBe('false');
+});
+
+test('the banner floats over the page and shifts no layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toHaveCSS('position', 'fixed');
+  const before = await page.locator('main').boundingBox();
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  const after = await page.locator('main').boundingBox();
+  expect(after).toEqual(before);
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(cls).toBeLessThan(0.01);
+});

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { startSmtp } from '../lib/mail/test-smtp';
+import { SMTP_PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+function form(page: Page) {
+  const section = page.locator('#contactForm');
+  return {
+    name: section.getByLabel('Your name'),
+    email: section.getByLabel('E-mail'),
+    message: section.getByLabel('Message'),
+    submit: section.getByRole('button', { name: 'Send message' }),
+    status: section.getByRole('status'),
+  };
+}
+
+async function fill(page: Page, text: string) {
+  const f = form(page);
+  await f.name.fill('Jane Cooper');
+  await f.email.fill('Jane.Cooper@Example.COM');
+  await f.message.fill(text);
+}
+
+test.describe('contact form in the browser', () => {
+  test('shows an error only once a field is touched and invalid, and blocks submit until valid', async ({
+    page,
+  }) => {
+    await page.goto('/#contactForm');
+    const f = form(page);
+    await expect(f.submit).toBeDisabled();
+    await expect(page.locator('#contactForm [id$="-error"]')).toHaveCount(0);
+
+    await f.name.focus();
+    await f.name.blur();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+
+    await f.email.fill('jane@');
+    await expect(page.getByText('Please enter a valid e-mail address')).toHaveCount(0);
+    await f.email.blur();
+    await expect(
+      page.getByText('Please enter a valid e-mail address, like name@company.com.'),
+    ).toBeVisible();
+
+    await f.name.fill('   ');
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await f.name.fill('Jane');
+    await expect(page.getByText('Please enter your name.')).toHaveCount(0);
+    await f.email.fill('JANE@EXAMPLE.COM');
+    await expect(f.submit).toBeDisabled();
+    await f.message.fill('Hello');
+    await expect(f.submit).toBeEnabled();
+    await f.message.fill('  ');
+    await expect(f.submit).toBeDisabled();
+  });
+
+  test('a failure hides the spinner and shows an accessible alert, keeping the text', async ({
+    page,
+  }) => {
+    await page.route('**/api_mail/MailSender.php', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"unavailable"}',
+      });
+    });
+    await page.goto('/#contactForm');
+    await fill(page, 'This one will fail.');
+    const f = form(page);
+    await f.submit.click();
+    await expect(page.getByTestId('contact-spinner')).toBeVisible();
+    await expect(page.locator('#contactForm').getByRole('alert')).toHaveText(
+      'Something went wrong! Please, try again later!',
+    );
+    await expect(page.getByTestId('contact-spinner')).toHaveCount(0);
+    await expect(f.message).toHaveValue('This one will fail.');
+    await expect(f.submit).toBeEnabled();
+  });
+
+  test('the failure alert is translated', async ({ page }) => {
+    await page.route('**/api_mail/MailSender.php', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"error":"too_many_requests"}',
+      }),
+    );
+    await page.goto('/ru#contactForm');
+    const section = page.locator('#contactForm');
+    await section.getByLabel('Ваше имя').fill('Анна');
+    await section.getByLabel('Эл. почта').fill('anna@example.ru');
+    await section.getByLabel('Сообщение').fill('Привет');
+    await section.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.locator('#contactForm').getByRole('alert')).toHaveText(
+      'Что-то пошло не так! Пожалуйста, попробуйте позже!',
+    );
+  });
+});
+
+test.describe('contact delivery through a real SMTP server', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('success: spinner, green checkmark, cleared fields, and the e-mail arrives', async ({
+    page,
+  }) => {
+    const smtp = await startSmtp(SMTP_PORT);
+    try {
+      await page.goto('/#contactForm');
+      const text = `We need a new website. ${Date.now()}`;
+      await fill(page, text);
+      const f = form(page);
+      await f.submit.click();
+      await expect(page.getByTestId('contact-sent')).toBeVisible();
+      await expect(page.getByTestId('contact-sent')).toHaveCSS('color', 'rgb(25, 169, 116)');
+      await expect(f.name).toHaveValue('');
+      await expect(f.email).toHaveValue('');
+      await expect(f.message).toHaveValue('');
+      await expect(page.locator('#contactForm').getByRole('alert')).toHaveCount(0);
+      await expect
+        .poll(() => smtp.inbox.some((m) => m.data.includes(text)), { timeout: 10_000 })
+        .toBe(true);
+      const mail = smtp.inbox.find((m) => m.data.includes(text));
+      expect(mail?.to).toEqual(['team@lumen.test']);
+      expect(mail?.data).toMatch(/Reply-To: .*Jane\.Cooper@Example\.COM/i);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  test('with SMTP down the message is kept and delivered once SMTP is back', async ({ page }) => {
+    await page.goto('/#contactForm');
+    const text = `Sent during an outage ${Date.now()}`;
+    await fill(page, text);
+    await form(page).submit.click();
+    // Stored: the visitor is told it is sent although no mail server answers.
+    await expect(page.getByTestId('contact-sent')).toBeVisible();
+    await page.waitForTimeout(1_500);
+
+    const smtp = await startSmtp(SMTP_PORT);
+    try {
+      await expect
+        .poll(() => smtp.inbox.some((m) => m.data.includes(text)), { timeout: 15_000 })
+        .toBe(true);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+test.describe('contact endpoint', () => {
+  const url = '/api_mail/MailSender.php';
+
+  test('answers ok for a valid message', async ({ request }) => {
+    const response = await request.post(url, {
+      data: { name: 'API', email: 'api@example.com', message: 'Hello from a script' },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ error: 'ok' });
+  });
+
+  test('rejects bad input with a reason and never a 500', async ({ request }) => {
+    let response = await request.post(url, { data: { name: '', email: 'nope', message: ' ' } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_fields',
+      fields: { name: 'required', email: 'invalid', message: 'required' },
+    });
+
+    response = await request.post(url, {
+      headers: { 'content-type': 'application/json' },
+      data: '{not json',
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_json' });
+
+    response = await request.post(url, {
+      headers: { 'content-type': 'text/plain' },
+      data: 'hello',
+    });
+    expect(response.status()).toBe(415);
+
+    response = await request.post(url, {
+      data: { name: 'Big', email: 'big@example.com', message: 'x'.repeat(40_000) },
+    });
+    expect(response.status()).toBe(413);
+
+    response = await request.get(url);
+    expect(response.status()).toBe(405);
+  });
+});

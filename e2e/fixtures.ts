@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Every test starts as a visitor who already answered the cookie banner, unless it opts out. */
+export const test = base.extend<{ consent: boolean }>({
+  consent: [true, { option: true }],
+  context: async ({ context, consent, baseURL }, provide) => {
+    if (consent) {
+      const url = baseURL ?? 'http://localhost:3100';
+      await context.addCookies(
+        ['consent_given', 'preferences_consent', 'statistics_consent', 'marketing_consent'].map(
+          (name) => ({ name, value: 'true', url }),
+        ),
+      );
+    }
+    await provide(context);
+  },
+});
+
+export { expect };
+
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Top of an element relative to the viewport, once scrolling has settled. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN;
+  for (let i = 0; i < 40; i++) {
+    const top = await page
+      .locator(selector)
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    if (top === previous) return top;
+    previous = top;
+    await page.waitForTimeout(100);
+  }
+  return previous;
+}

@@ -1,0 +1,128 @@
+import { expect, test } from './fixtures';
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('has the hero and every section in order', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Advanced Marketing' })).toBeVisible();
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual([
+      'start',
+      'whatWeDo',
+      'ourProjects',
+      'aboutUs',
+      'whyUs',
+      'howWeWork',
+      'happyClients',
+      'contactForm',
+    ]);
+  });
+
+  test('shows six services with title, description and hashtags', async ({ page }) => {
+    const cards = page.locator('#whatWeDo ul > li').filter({ has: page.locator('h3') });
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.locator('h3')).not.toBeEmpty();
+      await expect(card.locator('p')).not.toBeEmpty();
+      const tags = await card.locator('ul li').allTextContents();
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+      for (const tag of tags) expect(tag).toMatch(/^#\S+$/);
+    }
+    await expect(page.locator('#whatWeDo h3')).toContainText([
+      /web/i,
+      /brand/i,
+      /software/i,
+      /intellectual property/i,
+      /AI agents/i,
+      /UI\/UX/i,
+    ]);
+  });
+
+  test('shows 25 project cards; linked ones open in a new tab, others are inert', async ({
+    page,
+  }) => {
+    const cards = page.locator('#ourProjects [data-project]');
+    await expect(cards).toHaveCount(25);
+    const links = page.locator('#ourProjects [data-project] a');
+    const disabled = page.locator('#ourProjects [data-project] [aria-disabled="true"]');
+    expect((await links.count()) + (await disabled.count())).toBe(25);
+    expect(await disabled.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    for (const card of await cards.all()) {
+      await expect(card.locator('h3')).not.toBeEmpty();
+      await expect(card.locator('img')).toHaveCount(1);
+    }
+    // A disabled card is not a link and nothing happens when it is clicked.
+    const first = disabled.first();
+    await expect(first.locator('a')).toHaveCount(0);
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(first).toHaveCSS('cursor', 'not-allowed');
+  });
+
+  test('project images go through next/image with explicit sizes', async ({ page }) => {
+    const image = page.locator('#ourProjects img').first();
+    await expect(image).toHaveAttribute('width', '960');
+    await expect(image).toHaveAttribute('height', '720');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fimages%2Fprojects%2F/);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('about us is signed, with five reasons and six steps (step 5 is the release)', async ({
+    page,
+  }) => {
+    await expect(page.locator('#aboutUs footer')).toContainText('Alexander Orlov');
+    await expect(page.locator('#aboutUs footer')).toContainText(/Founder/);
+    await expect(page.locator('#whyUs ol > li')).toHaveCount(5);
+    const steps = page.locator('#howWeWork ol > li');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.nth(4).locator('h3')).toHaveText('Release');
+    await expect(steps.nth(4)).toContainText('Step 5');
+  });
+
+  test('shows nine reviews with a photo or a coloured circle with initials', async ({ page }) => {
+    const reviews = page.locator('#happyClients li');
+    await expect(reviews).toHaveCount(9);
+    const photos = page.locator('#happyClients figcaption img');
+    const circles = page.locator('#happyClients figcaption span[aria-hidden="true"]');
+    expect((await photos.count()) + (await circles.count())).toBe(9);
+    expect(await circles.count()).toBeGreaterThan(0);
+    for (const circle of await circles.all()) await expect(circle).toHaveText(/^[A-Z]{1,2}$/);
+    for (const review of await reviews.all()) {
+      await expect(review.locator('blockquote')).not.toBeEmpty();
+    }
+  });
+
+  test('footer has the years, policy links, e-mail and named social links', async ({ page }) => {
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`2022–${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/policy#cookies',
+    );
+    await expect(footer.getByRole('link', { name: 'hello@lumen.agency' })).toHaveAttribute(
+      'href',
+      'mailto:hello@lumen.agency',
+    );
+    for (const name of ['Telegram', 'Instagram', 'LinkedIn', 'Behance']) {
+      const link = footer.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config = await createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+})();
+
+config.transformIgnorePatterns = [
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|kysely)/)',
+  '^.+\\.module\\.(css|sass|scss)$',
+];
+
+export default config;

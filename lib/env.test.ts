@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { validateEnvironment } from './env';
+
+describe('validateEnvironment', () => {
+  it('accepts an empty and a complete configuration', () => {
+    expect(() => validateEnvironment({})).not.toThrow();
+    expect(() =>
+      validateEnvironment({
+        NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
+        NEXT_PUBLIC_GA_ID: 'G-ABC123',
+        SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+        CONTACT_TO: 'team@lumen.agency',
+        CONTACT_RATE_LIMIT: '5',
+      }),
+    ).not.toThrow();
+  });
+
+  it('names every malformed variable', () => {
+    expect(() =>
+      validateEnvironment({
+        SMTP_URL: 'mail.example.com',
+        CONTACT_TO: 'nobody',
+        NEXT_PUBLIC_GA_ID: 'UA-1',
+      }),
+    ).toThrow(/SMTP_URL[\s\S]*CONTACT_TO|CONTACT_TO[\s\S]*SMTP_URL/);
+  });
+});

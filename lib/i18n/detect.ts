@@ -1,0 +1,52 @@
+import { routing, type Locale } from './routing';
+
+export function asLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return routing.locales.find((locale) => locale === base);
+}
+
+export interface LocaleSignals {
+  query?: string | null;
+  cookie?: string | null;
+  localStorage?: string | null;
+  sessionStorage?: string | null;
+  navigator?: readonly string[];
+  htmlLang?: string | null;
+}
+
+/**
+ * The spec's detection order: query string, cookie, local storage, session storage,
+ * navigator languages, then the html tag; English when nothing matches.
+ */
+export function detectLocale(signals: LocaleSignals): Locale {
+  const candidates = [
+    signals.query,
+    signals.cookie,
+    signals.localStorage,
+    signals.sessionStorage,
+    ...(signals.navigator ?? []),
+    signals.htmlLang,
+  ];
+  for (const candidate of candidates) {
+    const locale = asLocale(candidate);
+    if (locale) return locale;
+  }
+  return routing.defaultLocale;
+}
+
+/** Path without any locale prefix: '/ru/policy' → '/policy', '/ru' → '/'. */
+export function stripLocalePrefix(pathname: string): string {
+  for (const locale of routing.locales) {
+    if (pathname === `/${locale}`) return '/';
+    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  }
+  return pathname;
+}
+
+/** Public path of a page in a locale; the default locale has no prefix. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const bare = stripLocalePrefix(pathname);
+  if (locale === routing.defaultLocale) return bare;
+  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+}

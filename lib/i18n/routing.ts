@@ -1,0 +1,15 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_STORAGE_KEY = 'lng';
+export const LOCALE_QUERY_PARAM = 'lng';
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export const routing = defineRouting({
+  locales: ['en', 'ru'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' },
+});
+
+export type Locale = (typeof routing.locales)[number];

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import type { Store } from '@/lib/store/db';
+import { getContactMessage, saveContactMessage } from '@/lib/store/contact-messages';
+import { createTestStore } from '@/lib/store/test-store';
+import { startSmtp } from './test-smtp';
+import {
+  backoffMs,
+  deliverContactMessage,
+  sweepContactMessages,
+  type MailConfig,
+} from './delivery';
+
+function config(port: number): MailConfig {
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    to: 'team@lumen.test',
+    from: 'Website <no-reply@lumen.test>',
+    retryBaseMs: 1_000,
+    retryMaxMs: 8_000,
+    leaseMs: 60_000,
+  };
+}
+
+const input = {
+  name: 'Jane Cooper',
+  email: 'jane@example.com',
+  message: 'We need a new site.',
+  locale: 'en',
+};
+
+describe('contact delivery', () => {
+  let db: Store;
+  beforeEach(async () => {
+    db = await createTestStore();
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it('delivers a stored message through a real SMTP server and records it', async () => {
+    const smtp = await startSmtp();
+    try {
+      const id = await saveContactMessage(db, input);
+      expect(await deliverContactMessage(db, id, config(smtp.port))).toBe('delivered');
+      expect(smtp.inbox).toHaveLength(1);
+      expect(smtp.inbox[0]?.to).toEqual(['team@lumen.test']);
+      expect(smtp.inbox[0]?.data).toContain('We need a new site.');
+      expect(smtp.inbox[0]?.data).toMatch(/Reply-To: .*jane@example\.com/);
+      const row = await getContactMessage(db, id);
+      expect(row).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
+      expect(row?.delivered_at).toBeTruthy();
+      // Delivered messages are not sent again.
+      expect(await sweepContactMessages(db, config(smtp.port))).toEqual([]);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps the message while SMTP is down and delivers it once it is back', async () => {
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.stop();
+
+    const id = await saveContactMessage(db, input);
+    const t0 = new Date();
+    expect(await deliverContactMessage(db, id, config(port), t0)).toBe('failed');
+    let row = await getContactMessage(db, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.last_error).toBeTruthy();
+
+    // Not due yet: the back-off holds it.
+    expect(await sweepContactMessages(db, config(port), t0)).toEqual([]);
+
+    const smtp = await startSmtp(port);
+    try {
+      const later = new Date(Date.now() + 2_000);
+      expect(await sweepContactMessages(db, config(port), later)).toEqual(['delivered']);
+      expect(smtp.inbox).toHaveLength(1);
+      row = await getContactMessage(db, id);
+      expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('never lets two attempts send the same message', async () => {
+    const smtp = await startSmtp();
+    try {
+      const id = await saveContactMessage(db, input);
+      const outcomes = await Promise.all([
+        deliverContactMessage(db, id, config(smtp.port)),
+        deliverContactMessage(db, id, config(smtp.port)),
+      ]);
+      expect(outcomes.sort()).toEqual(['delivered', 'skipped']);
+      expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, 1_000, 10_000))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { localizePath } from '@/lib/i18n/detect';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { SITE_NAME } from '@/lib/site';
+
+/** Canonical and hreflang links of a page that exists in every language. */
+export function alternates(path: string, locale: Locale): Metadata['alternates'] {
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((l) => [l, localizePath(path, l)]),
+  );
+  languages['x-default'] = localizePath(path, routing.defaultLocale);
+  return { canonical: localizePath(path, locale), languages };
+}
+
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+}: {
+  locale: Locale;
+  path: string;
+  title: string | { absolute: string };
+  description: string;
+}): Metadata {
+  const plainTitle = typeof title === 'string' ? title : title.absolute;
+  return {
+    title,
+    description,
+    alternates: alternates(path, locale),
+    openGraph: {
+      type: 'website',
+      siteName: SITE_NAME,
+      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
+      url: localizePath(path, locale),
+      title: plainTitle,
+      description,
+    },
+    twitter: { card: 'summary_large_image', title: plainTitle, description },
+  };
+}

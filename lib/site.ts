@@ -1,0 +1,14 @@
+export const SITE_NAME = 'Lumen';
+export const CONTACT_EMAIL = 'hello@lumen.agency';
+export const COPYRIGHT_START_YEAR = 2022;
+export const POLICY_LAST_UPDATE = '19.08.2024';
+
+export type SocialNetwork = 'telegram' | 'instagram' | 'linkedin' | 'behance';
+
+/** Messenger, photo sharing, social network and design portfolio, in that order. */
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; href: string }> = [
+  { network: 'telegram', href: 'https://t.me/lumen_agency' },
+  { network: 'instagram', href: 'https://www.instagram.com/lumen.agency' },
+  { network: 'linkedin', href: 'https://www.linkedin.com/company/lumen-agency' },
+  { network: 'behance', href: 'https://www.behance.net/lumen-agency' },
+];

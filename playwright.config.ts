@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT) || 3100;
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT) || 2599;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build (`next build` runs first), on its own fresh database.
+    command: `rm -rf data/e2e && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/policy`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      DATA_DIR: 'data/e2e',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      CONTACT_TO: 'team@lumen.test',
+      MAIL_FROM: 'Lumen website <no-reply@lumen.test>',
+      MAIL_RETRY_BASE_MS: '400',
+      MAIL_RETRY_MAX_MS: '800',
+      MAIL_SWEEP_INTERVAL_MS: '300',
+      CONTACT_RATE_LIMIT: '1000',
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs everything the project needs on a fresh Debian machine and runs every check:
+# lint, types, unit tests, a production build and the end-to-end suite in real Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+  echo "› installing Debian's chromium for the browser tests"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "› npm ci"
+npm ci --no-audit --no-fund
+echo "› lint"
+npm run lint
+echo "› typecheck"
+npm run typecheck
+echo "› unit tests"
+npm test -- --ci
+echo "› production build"
+npm run build
+echo "› end-to-end tests"
+npm run e2e
