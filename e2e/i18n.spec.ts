@@ -72,7 +72,8 @@ test.describe('languages', () => {
     await page.goto('/policy');
     await context.clearCookies({ name: 'NEXT_LOCALE' });
     await page.evaluate(() => localStorage.setItem('lng', 'ru'));
-    await page.goto('/policy');
+    // The page moves itself to the stored language as soon as it runs.
+    await page.goto('/policy', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/ru\/policy$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });

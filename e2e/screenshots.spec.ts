@@ -17,18 +17,19 @@ test.describe.configure({ mode: 'parallel' });
 for (const width of WIDTHS) {
   for (const [name, url] of PAGES) {
     test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
-      await page.evaluate(async () => {
-        // Load every lazy image before the full-page capture.
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForFunction(() =>
-        Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+      // Load every lazy image before the full-page capture.
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+          (img as HTMLImageElement).loading = 'eager';
+        }),
+      );
+      await page.waitForFunction(
+        () => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+        undefined,
+        { timeout: 45_000 },
       );
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(
