@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const run = promisify(execFile);
-const PORT = Number(process.env.AUDIT_PORT) || 3200;
+// Port 3000 by default: canonical links of a default build point there.
+const PORT = Number(process.env.AUDIT_PORT) || 3000;
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = ['/', '/ru', '/policy', ...process.argv.slice(2)];
 const OUT = path.resolve('reports', 'audit');
@@ -37,10 +38,17 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`server did not start at ${url}`);
 }
 
-/** Sum of the gzip sizes of the scripts the page's HTML references. */
+/**
+ * Sum of the gzip sizes of the scripts the page's HTML references. `nomodule` scripts (legacy
+ * polyfills) are left out: no browser that runs modules downloads them.
+ */
 async function firstLoadJs(pathname) {
   const html = await (await fetch(ORIGIN + pathname)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const sources = [...html.matchAll(/<script[^>]+>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule/i.test(tag))
+    .map((tag) => tag.match(/src="([^"]+)"/)?.[1])
+    .filter(Boolean);
   let total = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
@@ -92,8 +100,11 @@ const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', Str
   detached: true,
 });
 
+let exited = false;
+server.on('exit', () => (exited = true));
 try {
   await waitForServer(`${ORIGIN}/policy`);
+  if (exited) throw new Error(`port ${PORT} is taken by another server: stop it or set AUDIT_PORT`);
   const results = [];
   const bundles = [];
   for (const page of PAGES) {
@@ -118,6 +129,10 @@ try {
   fs.writeFileSync(path.join(OUT, 'summary.json'), JSON.stringify({ results, bundles }, null, 2));
   console.log(`Reports: ${path.relative(process.cwd(), OUT)}/`);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

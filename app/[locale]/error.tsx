@@ -1,12 +1,27 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ERROR_TEXTS_ID } from '@/components/errors/error-texts';
 import { isChunkLoadError } from '@/lib/errors';
 import styles from '@/components/errors/errors.module.css';
 
+type Texts = Record<'title' | 'text' | 'chunk' | 'reload', string>;
+
+let cached: Texts | null | undefined;
+function readTexts(): Texts | null {
+  if (cached === undefined) {
+    try {
+      cached = JSON.parse(document.getElementById(ERROR_TEXTS_ID)?.textContent ?? 'null');
+    } catch {
+      cached = null;
+    }
+  }
+  return cached ?? null;
+}
+const noSubscription = () => () => {};
+
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('errors');
+  const texts = useSyncExternalStore(noSubscription, readTexts, () => null);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -14,10 +29,10 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   return (
     <section className={styles.dark} role="alert">
       <div className={styles.content}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.text}>{isChunkLoadError(error) ? t('chunk') : t('text')}</p>
+        <h1 className={styles.title}>{texts?.title}</h1>
+        <p className={styles.text}>{isChunkLoadError(error) ? texts?.chunk : texts?.text}</p>
         <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
-          {t('reload')}
+          {texts?.reload}
         </button>
       </div>
     </section>

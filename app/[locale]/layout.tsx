@@ -1,11 +1,12 @@
 import '../globals.css';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import type { Metadata, Viewport } from 'next';
+import dynamic from 'next/dynamic';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieBanner } from '@/components/consent/cookie-banner.client';
-import { WebVitalsReporter } from '@/components/consent/web-vitals-reporter.client';
+import { ErrorTexts } from '@/components/errors/error-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageEffects } from '@/components/layout/page-effects.client';
@@ -41,13 +42,16 @@ export const viewport: Viewport = {
 };
 
 const GA_ID = process.env.NEXT_PUBLIC_GA_ID;
+// Split off so that sites without analytics ship none of the web-vitals code.
+const WebVitalsReporter = dynamic(() =>
+  import('@/components/consent/web-vitals-reporter.client').then((m) => m.WebVitalsReporter),
+);
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const messages = await getMessages();
   const header = await getTranslations({ locale, namespace: 'header' });
   const cookies = await getTranslations({ locale, namespace: 'cookies' });
 
@@ -61,32 +65,31 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {header('skipToContent')}
         </a>
-        {/* Client islands get their texts as props; only error boundaries read the catalogue. */}
-        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <CookieBanner
-            policyHref={`${localizePath('/policy', locale)}#cookies`}
-            labels={{
-              title: cookies('title'),
-              text: cookies('text'),
-              learnMore: cookies('learnMore'),
-              categories: cookies('categories'),
-              necessary: cookies('necessary'),
-              necessaryHint: cookies('necessaryHint'),
-              preferences: cookies('preferences'),
-              statistics: cookies('statistics'),
-              marketing: cookies('marketing'),
-              acceptAll: cookies('acceptAll'),
-              acceptSelected: cookies('acceptSelected'),
-              rejectAll: cookies('rejectAll'),
-            }}
-          />
-          <PageEffects locale={locale} />
-        </NextIntlClientProvider>
+        {/* Client islands get their texts as props: no catalogue is shipped to the browser. */}
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <CookieBanner
+          policyHref={`${localizePath('/policy', locale)}#cookies`}
+          labels={{
+            title: cookies('title'),
+            text: cookies('text'),
+            learnMore: cookies('learnMore'),
+            categories: cookies('categories'),
+            necessary: cookies('necessary'),
+            necessaryHint: cookies('necessaryHint'),
+            preferences: cookies('preferences'),
+            statistics: cookies('statistics'),
+            marketing: cookies('marketing'),
+            acceptAll: cookies('acceptAll'),
+            acceptSelected: cookies('acceptSelected'),
+            rejectAll: cookies('rejectAll'),
+          }}
+        />
+        <PageEffects locale={locale} />
+        <ErrorTexts locale={locale} />
         {GA_ID ? <GoogleAnalytics gaId={GA_ID} /> : null}
         {GA_ID ? <WebVitalsReporter /> : null}
       </body>

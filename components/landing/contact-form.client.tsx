@@ -1,15 +1,9 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  contactErrors,
-  type ContactErrorCode,
-  type ContactField,
-  type ContactFields,
-} from '@/lib/validation/contact';
+import type { ContactErrorCode, ContactErrors, ContactFields } from '@/lib/validation/contact';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/validation/contact-fields';
 import buttons from '@/components/ui/button.module.css';
 import styles from './contact.module.css';
 
@@ -42,9 +36,21 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
   const [touched, setTouched] = useState(UNTOUCHED);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  // The shared zod schema loads on the first interaction, keeping it out of the page's first load.
+  const [validate, setValidate] = useState<((input: unknown) => ContactErrors) | null>(null);
+  const loading = useRef(false);
+  const loadValidation = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('@/lib/validation/contact')
+      .then(({ contactErrors }) => setValidate(() => contactErrors))
+      .catch(() => {
+        loading.current = false;
+      });
+  };
 
-  const errors = contactErrors(values);
-  const valid = Object.keys(errors).length === 0;
+  const errors: ContactErrors = validate ? validate(values) : {};
+  const valid = validate !== null && Object.keys(errors).length === 0;
 
   function change(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,7 +79,14 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={loadValidation}
+      onPointerEnter={loadValidation}
+      onTouchStart={loadValidation}
+      noValidate
+    >
       {CONTACT_FIELDS.map((field) => {
         const error = touched[field] ? errors[field] : undefined;
         const id = `contact-${field}`;

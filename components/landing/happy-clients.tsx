@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,7 +22,11 @@ export async function HappyClients({ locale }: { locale: Locale }) {
                 </blockquote>
                 <figcaption className={styles.author}>
                   {image ? (
-                    <Image src={image} alt="" width={56} height={56} className={styles.avatar} />
+                    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+                    <img
+                      {...getImageProps({ src: image, alt: '', width: 56, height: 56 }).props}
+                      className={styles.avatar}
+                    />
                   ) : (
                     <span
                       className={styles.avatar}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
@@ -7,6 +7,10 @@ import { Section } from './section';
 import styles from './projects.module.css';
 
 const IMAGE_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
+
+function imageProps(src: string) {
+  return getImageProps({ src, alt: '', width: 960, height: 720, sizes: IMAGE_SIZES }).props;
+}
 
 export async function Projects({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ourProjects' });
@@ -27,14 +31,9 @@ export async function Projects({ locale }: { locale: Locale }) {
           const body = (
             <>
               <div className={styles.media}>
-                <Image
-                  src={image}
-                  alt=""
-                  width={960}
-                  height={720}
-                  sizes={IMAGE_SIZES}
-                  className={styles.image}
-                />
+                {/* getImageProps: the optimiser's srcset on a plain <img>, no client code. */}
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+                <img {...imageProps(image)} className={styles.image} />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.title}>

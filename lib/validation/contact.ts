@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from './contact-fields';
+
+export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField };
 
 // The usual HTML-form e-mail shape: something@domain.tld, case-insensitive.
 export const EMAIL_PATTERN =
@@ -27,8 +29,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactFields = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactFields;
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
