@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
-// Manrope, self-hosted from @fontsource-variable. The Latin subset is preloaded; Cyrillic is a
-// second face the browser falls back to per character, fetched only by pages that use it.
+// Manrope, self-hosted from @fontsource-variable: the Latin subset, and Cyrillic as a second face
+// the browser falls back to per character. Both are preloaded so Russian pages do not shift.
 export const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
@@ -15,6 +15,5 @@ export const manropeCyrillic = localFont({
   weight: '200 800',
   display: 'swap',
   variable: '--font-manrope-cyrillic',
-  preload: false,
   adjustFontFallback: 'Arial',
 });
