@@ -1,0 +1,53 @@
+import { asLocale, detectLocale, localizePath, stripLocalePrefix } from './detect';
+
+describe('detectLocale', () => {
+  it('follows the order query, cookie, local storage, session storage, navigator, html tag', () => {
+    const all = {
+      query: 'ru',
+      cookie: 'en',
+      localStorage: 'en',
+      sessionStorage: 'en',
+      navigator: ['en-US'],
+      htmlLang: 'en',
+    };
+    expect(detectLocale(all)).toBe('ru');
+    expect(detectLocale({ ...all, query: null, cookie: 'ru' })).toBe('ru');
+    expect(detectLocale({ ...all, query: null, cookie: null, localStorage: 'ru' })).toBe('ru');
+    expect(
+      detectLocale({ ...all, query: null, cookie: null, localStorage: null, sessionStorage: 'ru' }),
+    ).toBe('ru');
+    expect(detectLocale({ navigator: ['de-DE', 'ru-RU', 'en'] })).toBe('ru');
+    expect(detectLocale({ htmlLang: 'ru' })).toBe('ru');
+  });
+
+  it('skips values that are not supported languages', () => {
+    expect(detectLocale({ query: 'de', cookie: 'xx', localStorage: 'ru' })).toBe('ru');
+  });
+
+  it('falls back to English', () => {
+    expect(detectLocale({})).toBe('en');
+    expect(detectLocale({ navigator: ['fr-FR'] })).toBe('en');
+  });
+});
+
+describe('asLocale', () => {
+  it('accepts regional and differently cased tags', () => {
+    expect(asLocale('ru-RU')).toBe('ru');
+    expect(asLocale('EN_gb')).toBe('en');
+    expect(asLocale('')).toBeUndefined();
+    expect(asLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('locale paths', () => {
+  it('strips and adds the prefix; English has none', () => {
+    expect(stripLocalePrefix('/ru/policy')).toBe('/policy');
+    expect(stripLocalePrefix('/ru')).toBe('/');
+    expect(stripLocalePrefix('/en/newsroom')).toBe('/newsroom');
+    expect(stripLocalePrefix('/russia')).toBe('/russia');
+    expect(localizePath('/policy', 'ru')).toBe('/ru/policy');
+    expect(localizePath('/', 'ru')).toBe('/ru');
+    expect(localizePath('/ru/policy', 'en')).toBe('/policy');
+    expect(localizePath('/', 'en')).toBe('/');
+  });
+});
