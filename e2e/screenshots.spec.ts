@@ -43,3 +43,18 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+test.describe('cookie banner', () => {
+  test.use({ consent: false });
+  for (const width of WIDTHS) {
+    test(`screenshot of the banner at ${width}px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+      fs.mkdirSync(DIR, { recursive: true });
+      const file = path.join(DIR, `cookie-banner-${width}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`cookie-banner-${width}`, { path: file, contentType: 'image/png' });
+    });
+  }
+});

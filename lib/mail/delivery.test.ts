@@ -30,10 +30,13 @@ const input = {
 
 describe('contact delivery', () => {
   let db: Store;
+  let warn: jest.SpyInstance;
   beforeEach(async () => {
     db = await createTestStore();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(async () => {
+    warn.mockRestore();
     await db.destroy();
   });
 
@@ -67,6 +70,9 @@ describe('contact delivery', () => {
     let row = await getContactMessage(db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row?.last_error).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`contact message ${id}: delivery failed`),
+    );
 
     // Not due yet: the back-off holds it.
     expect(await sweepContactMessages(db, config(port), t0)).toEqual([]);
