@@ -38,6 +38,8 @@ test('the banner offers the four categories, Necessary locked on, the rest check
     await expect(page.getByRole('checkbox', { name })).toBeChecked();
     await expect(page.getByRole('checkbox', { name })).toBeEnabled();
   }
+  // Without NEXT_PUBLIC_GA_ID no analytics script is loaded at all.
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   // Consent-mode defaults are set before anything else, all denied.
   expect((await consentCalls(page))[0]).toEqual([
     'consent',

@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
 import { RELEASE_STEP, STEPS } from '@/lib/landing/content';
 import { Section } from './section';
+import sectionStyles from './section.module.css';
 import styles from './how-we-work.module.css';
 
 export async function HowWeWork({ locale }: { locale: Locale }) {
@@ -17,7 +18,7 @@ export async function HowWeWork({ locale }: { locale: Locale }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <ol className={styles.steps}>
+      <ol className={sectionStyles.cardGrid}>
         {STEPS.map((id, index) => (
           <li key={id} className={styles.step} data-release={id === RELEASE_STEP || undefined}>
             <span className={styles.number}>

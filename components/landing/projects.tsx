@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
 import { VISIBLE_PROJECTS } from '@/lib/landing/content';
 import { Section } from './section';
+import sectionStyles from './section.module.css';
 import styles from './projects.module.css';
 
 const IMAGE_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
@@ -25,7 +26,7 @@ export async function Projects({ locale }: { locale: Locale }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <ul className={styles.grid}>
+      <ul className={sectionStyles.cardGrid}>
         {VISIBLE_PROJECTS.map(({ id, image, url }) => {
           const title = t(`items.${id}.title`);
           const body = (

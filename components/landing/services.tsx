@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
 import { SERVICES, type ServiceId } from '@/lib/landing/content';
 import { Section } from './section';
+import sectionStyles from './section.module.css';
 import styles from './services.module.css';
 
 const ICONS: Record<ServiceId, string> = {
@@ -24,7 +25,7 @@ export async function Services({ locale }: { locale: Locale }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <ul className={styles.grid}>
+      <ul className={sectionStyles.cardGrid}>
         {SERVICES.map((id, index) => (
           <li key={id} className={styles.card}>
             <div className={styles.top}>

@@ -24,6 +24,37 @@ function WithMailLinks({ text }: { text: string }) {
   );
 }
 
+interface PolicyPartProps {
+  id: string;
+  title: string;
+  updated: string;
+  intro: string;
+  sections: ReadonlyArray<{ title: string; text: string }>;
+  contact: string;
+}
+
+/** One numbered part of the policy (terms, cookies), anchored at its id. */
+function PolicyPart({ id, title, updated, intro, sections, contact }: PolicyPartProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.part}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className={styles.updatedSmall}>{updated}</p>
+      <p className={styles.intro}>{intro}</p>
+      <ol className={styles.sections}>
+        {sections.map((section) => (
+          <li key={section.title}>
+            <h3>{section.title}</h3>
+            <Paragraphs text={section.text} />
+          </li>
+        ))}
+      </ol>
+      <p className={styles.contact}>
+        <WithMailLinks text={contact} />
+      </p>
+    </section>
+  );
+}
+
 export async function PolicyDocument({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'policy' });
 
@@ -41,38 +72,28 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
           <a href="#cookies">{t('cookiesTitle')}</a>
         </nav>
         <div className={styles.content}>
-          <section id="terms" aria-labelledby="terms-title" className={styles.part}>
-            <h2 id="terms-title">{t('termsTitle')}</h2>
-            <p className={styles.updatedSmall}>{t('lastUpdate')}</p>
-            <p className={styles.intro}>{t('termsIntro')}</p>
-            <ol className={styles.sections}>
-              {TERMS.map((id) => (
-                <li key={id}>
-                  <h3>{t(`terms.${id}.title`)}</h3>
-                  <Paragraphs text={t(`terms.${id}.text`)} />
-                </li>
-              ))}
-            </ol>
-            <p className={styles.contact}>
-              <WithMailLinks text={t('termsContact')} />
-            </p>
-          </section>
-          <section id="cookies" aria-labelledby="cookies-title" className={styles.part}>
-            <h2 id="cookies-title">{t('cookiesTitle')}</h2>
-            <p className={styles.updatedSmall}>{t('lastUpdate')}</p>
-            <p className={styles.intro}>{t('cookiesIntro')}</p>
-            <ol className={styles.sections}>
-              {COOKIES.map((id) => (
-                <li key={id}>
-                  <h3>{t(`cookies.${id}.title`)}</h3>
-                  <Paragraphs text={t(`cookies.${id}.text`)} />
-                </li>
-              ))}
-            </ol>
-            <p className={styles.contact}>
-              <WithMailLinks text={t('cookiesContact')} />
-            </p>
-          </section>
+          <PolicyPart
+            id="terms"
+            title={t('termsTitle')}
+            updated={t('lastUpdate')}
+            intro={t('termsIntro')}
+            sections={TERMS.map((id) => ({
+              title: t(`terms.${id}.title`),
+              text: t(`terms.${id}.text`),
+            }))}
+            contact={t('termsContact')}
+          />
+          <PolicyPart
+            id="cookies"
+            title={t('cookiesTitle')}
+            updated={t('lastUpdate')}
+            intro={t('cookiesIntro')}
+            sections={COOKIES.map((id) => ({
+              title: t(`cookies.${id}.title`),
+              text: t(`cookies.${id}.text`),
+            }))}
+            contact={t('cookiesContact')}
+          />
         </div>
       </div>
     </article>
