@@ -16,9 +16,47 @@ export interface ContactMessagesTable {
   delivered_at: string | null;
 }
 
+export interface ImagesTable {
+  /** sha256 of the bytes (hex): the same picture is stored once and its URL never changes. */
+  hash: string;
+  content_type: string;
+  ext: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  author_name: string;
+  hashtags: string;
+  content: string;
+  banner_hash: string | null;
+  banner_meta_title: string;
+  banner_meta_alt: string;
+  /** Publication date (the contract's `date`). */
+  published_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
+  images: ImagesTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
 }
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type ImageRow = Selectable<ImagesTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;

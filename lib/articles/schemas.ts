@@ -1,0 +1,33 @@
+import * as z from 'zod';
+
+/** The provider contract (DESIGN.md): every answer from {api} is parsed with these, once. */
+export const bannerSchema = z.object({
+  path: z.string(),
+  meta_alt: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
+  meta_title: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
+});
+
+export const articleListItemSchema = z.object({
+  id: z.number().int().nonnegative(),
+  title: z.string().min(1),
+  author_name: z.string(),
+  date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  hashtags: z.string(),
+  slug: z.string().min(1),
+  banner: bannerSchema,
+});
+
+export const articleSchema = articleListItemSchema.extend({ content: z.string() });
+
+export const articleListResponseSchema = z.object({ data: z.array(articleListItemSchema) });
+export const articleResponseSchema = z.object({ data: articleSchema });
+
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type Banner = z.infer<typeof bannerSchema>;

@@ -1,0 +1,52 @@
+import { parseHashtags } from './hashtags';
+import { RESERVED_SLUGS, slugFromTitle, uniqueSlug } from './slug';
+
+describe('slugFromTitle', () => {
+  it('transliterates Cyrillic', () => {
+    expect(slugFromTitle('Новый сайт')).toBe('novyj-sajt');
+    expect(slugFromTitle('Как мы защищаем бренды клиентов')).toBe(
+      'kak-my-zashishaem-brendy-klientov',
+    );
+  });
+
+  it('drops punctuation and case', () => {
+    expect(slugFromTitle('Core Web Vitals in 2026: a Field Guide!')).toBe(
+      'core-web-vitals-in-2026-a-field-guide',
+    );
+    expect(slugFromTitle('  “Quotes” & ampersands  ')).toBe('quotes-and-ampersands');
+  });
+
+  it('never returns an empty slug and keeps it short', () => {
+    expect(slugFromTitle('!!!')).toBe('article');
+    expect(slugFromTitle('word '.repeat(60)).length).toBeLessThanOrEqual(80);
+    expect(slugFromTitle('word '.repeat(60))).not.toMatch(/-$/);
+  });
+});
+
+describe('uniqueSlug', () => {
+  const taken = (slugs: string[]) => async (slug: string) => slugs.includes(slug);
+
+  it('adds a suffix on collision', async () => {
+    expect(await uniqueSlug('news', taken([]))).toBe('news');
+    expect(await uniqueSlug('news', taken(['news']))).toBe('news-2');
+    expect(await uniqueSlug('news', taken(['news', 'news-2']))).toBe('news-3');
+  });
+
+  it('never gives a reserved word', async () => {
+    expect(RESERVED_SLUGS.has('id')).toBe(true);
+    expect(await uniqueSlug('id', taken([]))).toBe('id-2');
+    expect(await uniqueSlug('new', taken([]))).toBe('new-2');
+  });
+});
+
+describe('parseHashtags', () => {
+  it('normalises, dedupes and strips #', () => {
+    expect(parseHashtags('#Design #ai, branding #design  ##ux')).toEqual([
+      'design',
+      'ai',
+      'branding',
+      'ux',
+    ]);
+    expect(parseHashtags('   ')).toEqual([]);
+  });
+});

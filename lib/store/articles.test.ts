@@ -1,0 +1,138 @@
+/** @jest-environment node */
+import {
+  countArticles,
+  createArticle,
+  deleteArticle,
+  getArticleById,
+  getArticleBySlug,
+  getImage,
+  listAllArticles,
+  listArticlePage,
+  listOtherArticles,
+  listTags,
+  updateArticle,
+  type ArticleInput,
+} from './articles';
+import type { Store } from './db';
+import { createTestStore } from './test-store';
+
+const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
+  title: 'Новый сайт',
+  author_name: 'Maria Sokolova',
+  hashtags: '#design #web',
+  content: '<p>Hello</p>',
+  banner_meta_title: 'Banner',
+  banner_meta_alt: 'An abstract banner',
+  ...overrides,
+});
+
+const image = (seed: string) => ({
+  bytes: Buffer.from(`fake-webp-${seed}`),
+  contentType: 'image/webp' as const,
+  width: 1100,
+  height: 980,
+});
+
+describe('article store', () => {
+  let db: Store;
+  beforeEach(async () => {
+    db = await createTestStore();
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it('creates an article with a transliterated slug, its banner and its tags', async () => {
+    const article = await createArticle(db, input(), image('a'), new Date('2025-01-05T10:00:00Z'));
+    expect(article).toMatchObject({
+      id: expect.any(Number),
+      slug: 'novyj-sajt',
+      title: 'Новый сайт',
+      date: '2025-01-05T10:00:00.000Z',
+      content: '<p>Hello</p>',
+      banner: {
+        path: expect.stringMatching(/^images\/[0-9a-f]{64}\.webp$/),
+        meta_alt: 'An abstract banner',
+      },
+    });
+    const hash = article.banner.path.slice('images/'.length, -'.webp'.length);
+    expect((await getImage(db, hash))?.bytes.toString()).toBe('fake-webp-a');
+    expect(await getArticleBySlug(db, 'novyj-sajt')).toEqual(article);
+    expect(await getArticleById(db, article.id)).toEqual(article);
+    expect(await listTags(db)).toEqual([
+      { tag: 'design', count: 1 },
+      { tag: 'web', count: 1 },
+    ]);
+  });
+
+  it('keeps slugs unique and the same image stored once', async () => {
+    const a = await createArticle(db, input(), image('same'));
+    const b = await createArticle(db, input(), image('same'));
+    expect([a.slug, b.slug]).toEqual(['novyj-sajt', 'novyj-sajt-2']);
+    expect(a.banner.path).toBe(b.banner.path);
+    const reserved = await createArticle(db, input({ title: 'ID' }));
+    expect(reserved.slug).toBe('id-2');
+    expect(reserved.banner.path).toBe('');
+  });
+
+  it('updates in place: slug stable, banner kept unless a new one is given', async () => {
+    const created = await createArticle(db, input(), image('a'));
+    const renamed = await updateArticle(
+      db,
+      created.id,
+      input({ title: 'Совсем другое', hashtags: '#ai' }),
+    );
+    expect(renamed).toMatchObject({
+      slug: 'novyj-sajt',
+      title: 'Совсем другое',
+      banner: created.banner,
+    });
+    expect(await listTags(db)).toEqual([{ tag: 'ai', count: 1 }]);
+    const rebannered = await updateArticle(db, created.id, input(), image('b'));
+    expect(rebannered?.banner.path).not.toBe(created.banner.path);
+    expect(await updateArticle(db, 9999, input())).toBeUndefined();
+  });
+
+  it('deletes articles and their tags', async () => {
+    const created = await createArticle(db, input());
+    expect(await deleteArticle(db, created.id)).toBe(true);
+    expect(await deleteArticle(db, created.id)).toBe(false);
+    expect(await getArticleById(db, created.id)).toBeUndefined();
+    expect(await listTags(db)).toEqual([]);
+  });
+
+  it('rolls a failed write back completely', async () => {
+    await expect(
+      createArticle(db, input({ title: null as unknown as string }), image('orphan')),
+    ).rejects.toThrow();
+    expect(await countArticles(db)).toBe(0);
+    expect(await db.selectFrom('images').selectAll().execute()).toEqual([]);
+  });
+
+  it('lists newest first, in pages, by tag, and without the current article', async () => {
+    for (let day = 1; day <= 15; day++) {
+      await createArticle(
+        db,
+        input({
+          title: `Day ${day}`,
+          hashtags: day % 3 === 0 ? '#ai #design' : '#design',
+          date: `2025-03-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+        }),
+      );
+    }
+    const all = await listAllArticles(db);
+    expect(all.map((a) => a.title).slice(0, 3)).toEqual(['Day 15', 'Day 14', 'Day 13']);
+    expect(all[0]).not.toHaveProperty('content');
+
+    const second = await listArticlePage(db, { limit: 12, offset: 12 });
+    expect(second.total).toBe(15);
+    expect(second.items.map((a) => a.title)).toEqual(['Day 3', 'Day 2', 'Day 1']);
+
+    const ai = await listArticlePage(db, { limit: 12, offset: 0, tag: 'ai' });
+    expect(ai.total).toBe(5);
+    expect(ai.items.map((a) => a.title)).toEqual(['Day 15', 'Day 12', 'Day 9', 'Day 6', 'Day 3']);
+
+    const others = await listOtherArticles(db, all[0]!.id, 4);
+    expect(others.map((a) => a.title)).toEqual(['Day 14', 'Day 13', 'Day 12', 'Day 11']);
+  });
+});
