@@ -11,7 +11,7 @@ const config = await createJestConfig({
 })();
 
 config.transformIgnorePatterns = [
-  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|kysely)/)',
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|kysely|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
   '^.+\\.module\\.(css|sass|scss)$',
 ];
 

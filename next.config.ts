@@ -3,6 +3,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// Banners of an external article provider go through the image optimiser too.
+const externalApi = process.env.NEXT_PUBLIC_API_URL ? new URL(process.env.NEXT_PUBLIC_API_URL) : null;
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -11,6 +14,16 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 768, 1080, 1440, 1920],
     imageSizes: [64, 96, 128, 256, 384],
+    remotePatterns: externalApi
+      ? [
+          {
+            protocol: externalApi.protocol.replace(':', '') as 'http' | 'https',
+            hostname: externalApi.hostname,
+            port: externalApi.port,
+            pathname: `${externalApi.pathname.replace(/\/$/, '')}/**`,
+          },
+        ]
+      : [],
   },
   experimental: {
     // Critical CSS in the HTML instead of render-blocking stylesheet requests.

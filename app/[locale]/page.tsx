@@ -10,7 +10,7 @@ import { HowWeWork } from '@/components/landing/how-we-work';
 import { Projects } from '@/components/landing/projects';
 import { Services } from '@/components/landing/services';
 import { routing } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 // Static, rebuilt once a day so the footer's year stays current.
 export const revalidate = 86400;

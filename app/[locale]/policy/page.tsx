@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PolicyDocument } from '@/components/policy/policy-document';
 import { routing } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 86400;
 

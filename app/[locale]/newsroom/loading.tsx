@@ -1,0 +1,31 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/newsroom/page-header';
+import styles from '@/components/newsroom/newsroom.module.css';
+
+export default async function NewsroomLoading() {
+  const locale = await getLocale();
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')}>
+        <p className={styles.headline}>{t('headline')}</p>
+        <p className={styles.lead}>{t('lead')}</p>
+      </PageHeader>
+      <div className={`container ${styles.gallery}`} aria-busy="true">
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('loading')}
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={styles.skeletonCard}>
+              <span className={styles.skeletonMedia} />
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonLineShort} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

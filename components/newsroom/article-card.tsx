@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { formatArticleDate } from '@/lib/articles/format';
+import { parseHashtags } from '@/lib/articles/hashtags';
+import type { ArticleListItem } from '@/lib/articles/schemas';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { ArticleBanner } from './banner';
+import styles from './newsroom.module.css';
+
+const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
+
+export function ArticleCard({ article, locale }: { article: ArticleListItem; locale: Locale }) {
+  const href = localizePath(`/newsroom/${article.slug}`, locale);
+  return (
+    <article className={styles.card} data-article={article.slug}>
+      <div className={styles.cardMedia}>
+        <ArticleBanner
+          banner={article.banner}
+          alt={article.banner.meta_alt}
+          width={550}
+          height={490}
+          sizes={CARD_SIZES}
+          className={styles.cardImage}
+        />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardAuthor}>{article.author_name}</p>
+        <h3 className={styles.cardTitle}>
+          <Link href={href} className={styles.cardLink}>
+            {article.title}
+          </Link>
+        </h3>
+        <p className={styles.cardMeta}>
+          <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
+        </p>
+        <ul className={styles.cardTags}>
+          {parseHashtags(article.hashtags).map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { newsroomHref } from './newsroom-links';
+import styles from './newsroom.module.css';
+
+/** Numbered pages around the current one: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, pages: number): Array<number | 'gap'> {
+  const shown = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
+  const list = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return list.flatMap((n, i) => (i > 0 && n - list[i - 1]! > 1 ? (['gap', n] as const) : [n]));
+}
+
+interface PaginationProps {
+  locale: Locale;
+  page: number;
+  pages: number;
+  tag?: string;
+}
+
+export async function Pagination({ locale, page, pages, tag }: PaginationProps) {
+  if (pages <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const href = (n: number) => newsroomHref(locale, { page: n, tag });
+  return (
+    <nav className={styles.pagination} aria-label={t('pagination')}>
+      {/* React hoists these into <head> for crawlers. */}
+      {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
+      {page < pages ? <link rel="next" href={href(page + 1)} /> : null}
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={styles.pageStep}>
+          ← {t('previous')}
+        </Link>
+      ) : (
+        <span className={styles.pageStep} aria-hidden="true" data-disabled>
+          ← {t('previous')}
+        </span>
+      )}
+      <ol className={styles.pageList}>
+        {pageWindow(page, pages).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className={styles.pageGap}>
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                href={href(n)}
+                className={styles.pageNumber}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('goToPage', { page: n })}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < pages ? (
+        <Link href={href(page + 1)} rel="next" className={styles.pageStep}>
+          {t('next')} →
+        </Link>
+      ) : (
+        <span className={styles.pageStep} aria-hidden="true" data-disabled>
+          {t('next')} →
+        </span>
+      )}
+    </nav>
+  );
+}

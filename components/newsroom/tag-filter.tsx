@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { TagCount } from '@/lib/articles/source';
+import type { Locale } from '@/lib/i18n/routing';
+import { newsroomHref } from './newsroom-links';
+import styles from './newsroom.module.css';
+
+export async function TagFilter({
+  locale,
+  tags,
+  current,
+}: {
+  locale: Locale;
+  tags: TagCount[];
+  current?: string;
+}) {
+  if (tags.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  return (
+    <nav aria-label={t('filterLabel')} className={styles.filter}>
+      <ul>
+        <li>
+          <Link
+            href={newsroomHref(locale)}
+            aria-current={current ? undefined : 'page'}
+            className={styles.chip}
+          >
+            {t('allTags')}
+          </Link>
+        </li>
+        {tags.map(({ tag }) => (
+          <li key={tag}>
+            <Link
+              href={newsroomHref(locale, { tag })}
+              aria-current={current === tag ? 'page' : undefined}
+              className={styles.chip}
+            >
+              #{tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { bannerUrl } from './config';
+import type { Article } from './schemas';
+import { excerpt } from './sanitize';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+interface FeedOptions {
+  siteUrl: URL;
+  title: string;
+  description: string;
+  language: string;
+}
+
+/** RSS 2.0 of the newest articles. */
+export function buildRssFeed(
+  articles: Article[],
+  { siteUrl, title, description, language }: FeedOptions,
+) {
+  const link = new URL('/newsroom', siteUrl).toString();
+  const self = new URL('/newsroom/feed.xml', siteUrl).toString();
+  const items = articles.map((article) => {
+    const url = new URL(`/newsroom/${article.slug}`, siteUrl).toString();
+    const image = bannerUrl(article.banner.path);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(article.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(article.date).toUTCString()}</pubDate>`,
+      `      <dc:creator>${escapeXml(article.author_name)}</dc:creator>`,
+      `      <description>${escapeXml(excerpt(article.content, 300))}</description>`,
+      ...article.hashtags
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((tag) => `      <category>${escapeXml(tag.replace(/^#/, ''))}</category>`),
+      ...(image
+        ? [
+            `      <enclosure url="${escapeXml(new URL(image, siteUrl).toString())}" type="image/webp" length="0"/>`,
+          ]
+        : []),
+      '    </item>',
+    ].join('\n');
+  });
+  const updated = articles[0]
+    ? new Date(articles[0].date).toUTCString()
+    : new Date(0).toUTCString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(link)}</link>`,
+    `    <description>${escapeXml(description)}</description>`,
+    `    <language>${language}</language>`,
+    `    <lastBuildDate>${updated}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

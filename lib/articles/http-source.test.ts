@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ProviderError } from './errors';
+import { httpSource } from './http-source';
+import type { Article } from './schemas';
+
+const article = (id: number, date: string, hashtags: string): Article => ({
+  id,
+  title: `Article ${id}`,
+  author_name: 'Maria Sokolova',
+  date,
+  hashtags,
+  slug: `article-${id}`,
+  banner: { path: `images/${id}.webp`, meta_alt: `Banner ${id}`, meta_title: '' },
+  content: `<p>Body ${id}</p>`,
+});
+
+const ARTICLES = [
+  article(1, '2024-01-05T10:00:00.000Z', '#design'),
+  article(3, '2025-06-01T10:00:00.000Z', '#ai #design'),
+  article(2, '2024-09-10T10:00:00.000Z', '#ai'),
+];
+
+/** A real HTTP server implementing the provider contract, with switchable faults. */
+function startProvider() {
+  const state = { mode: 'ok' as 'ok' | 'error' | 'garbage' | 'off-contract' };
+  const server = http.createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (state.mode === 'error') return send(502, '{"message":"upstream down"}');
+    if (state.mode === 'garbage') return send(200, '<html>maintenance</html>');
+    if (state.mode === 'off-contract') return send(200, { data: [{ id: 'one', title: 7 }] });
+    const url = request.url ?? '';
+    if (url === '/v1/articles') {
+      return send(200, { data: ARTICLES.map(({ content: _content, ...item }) => item) });
+    }
+    const byId = /^\/v1\/article\/id\/(\d+)$/.exec(url);
+    const bySlug = /^\/v1\/article\/([\w-]+)$/.exec(url);
+    const found = byId
+      ? ARTICLES.find((a) => a.id === Number(byId[1]))
+      : ARTICLES.find((a) => a.slug === bySlug?.[1]);
+    return found ? send(200, { data: found }) : send(404, { message: 'Not found' });
+  });
+  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        state,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+describe('httpSource against a real provider', () => {
+  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let errors: jest.SpyInstance;
+  beforeAll(async () => {
+    provider = await startProvider();
+  });
+  afterAll(() => provider.close());
+  beforeEach(() => {
+    provider.state.mode = 'ok';
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('lists newest first and pages by tag', async () => {
+    const source = httpSource(provider.url);
+    expect((await source.list()).map((a) => a.id)).toEqual([3, 2, 1]);
+    expect(await source.page({ page: 1, perPage: 2 })).toMatchObject({
+      total: 3,
+      items: [{ id: 3 }, { id: 2 }],
+    });
+    expect(await source.page({ page: 1, perPage: 12, tag: 'ai' })).toMatchObject({
+      total: 2,
+      items: [{ id: 3 }, { id: 2 }],
+    });
+    expect((await source.others(3, 4)).map((a) => a.id)).toEqual([2, 1]);
+    expect(await source.tags(10)).toEqual([
+      { tag: 'ai', count: 2 },
+      { tag: 'design', count: 2 },
+    ]);
+  });
+
+  it('reads one article by slug and by id, and null for unknown ones', async () => {
+    const source = httpSource(provider.url);
+    expect(await source.bySlug('article-2')).toEqual(ARTICLES[2]);
+    expect(await source.byId(1)).toEqual(ARTICLES[0]);
+    expect(await source.bySlug('missing')).toBeNull();
+    expect(await source.byId(99)).toBeNull();
+  });
+
+  it.each([
+    ['error', /answered 502/],
+    ['garbage', /non-JSON/],
+    ['off-contract', /off the contract/],
+  ] as const)(
+    'turns a %s answer into a logged ProviderError, never a crash',
+    async (mode, message) => {
+      provider.state.mode = mode;
+      const failure = httpSource(provider.url).list();
+      await expect(failure).rejects.toBeInstanceOf(ProviderError);
+      await expect(httpSource(provider.url).list()).rejects.toThrow(message);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/article provider: GET .*\/articles/),
+      );
+    },
+  );
+
+  it('reports an unreachable provider', async () => {
+    await expect(httpSource('http://127.0.0.1:9/v1').list()).rejects.toBeInstanceOf(ProviderError);
+  });
+});

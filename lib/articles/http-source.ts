@@ -1,0 +1,92 @@
+import type * as z from 'zod';
+import { ProviderError } from './errors';
+import { parseHashtags } from './hashtags';
+import { articleListResponseSchema, articleResponseSchema, type ArticleListItem } from './schemas';
+import type { ArticleSource, TagCount } from './source';
+
+const TIMEOUT_MS = 10_000;
+
+/** Client of an external {api} implementing the provider contract. */
+export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): ArticleSource {
+  async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T> | null> {
+    const url = `${baseUrl}${path}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`article provider: GET ${url} failed: ${reason}`);
+      throw new ProviderError(`GET ${url} failed: ${reason}`);
+    }
+    const text = await response.text();
+    if (response.status === 404) return null;
+    if (!response.ok) {
+      console.error(
+        `article provider: GET ${url} answered ${response.status}: ${text.slice(0, 500)}`,
+      );
+      throw new ProviderError(`GET ${url} answered ${response.status}`, response.status, text);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      console.error(
+        `article provider: GET ${url} answered ${response.status} with non-JSON: ${text.slice(0, 500)}`,
+      );
+      throw new ProviderError(`GET ${url} answered non-JSON`, response.status, text);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(
+        `article provider: GET ${url} answered ${response.status} off the contract: ${parsed.error.message}; body: ${text.slice(0, 500)}`,
+      );
+      throw new ProviderError(`GET ${url} answered off the contract`, response.status, text);
+    }
+    return parsed.data;
+  }
+
+  async function list(): Promise<ArticleListItem[]> {
+    const answer = await get('/articles', articleListResponseSchema);
+    if (!answer) throw new ProviderError(`GET ${baseUrl}/articles answered 404`, 404);
+    // Newest first, whatever order the provider keeps.
+    return [...answer.data].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+  }
+
+  return {
+    list,
+    async page({ page, perPage, tag }) {
+      const all = await list();
+      const matching = tag ? all.filter((a) => parseHashtags(a.hashtags).includes(tag)) : all;
+      return {
+        items: matching.slice((page - 1) * perPage, page * perPage),
+        total: matching.length,
+      };
+    },
+    async bySlug(slug) {
+      return (
+        (await get(`/article/${encodeURIComponent(slug)}`, articleResponseSchema))?.data ?? null
+      );
+    },
+    async byId(id) {
+      return (await get(`/article/id/${id}`, articleResponseSchema))?.data ?? null;
+    },
+    async others(excludeId, limit) {
+      return (await list()).filter((a) => a.id !== excludeId).slice(0, limit);
+    },
+    async tags(limit) {
+      const counts = new Map<string, number>();
+      for (const article of await list()) {
+        for (const tag of parseHashtags(article.hashtags))
+          counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+      return [...counts]
+        .map(([tag, count]): TagCount => ({ tag, count }))
+        .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+        .slice(0, limit);
+    },
+  };
+}

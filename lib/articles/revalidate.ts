@@ -1,0 +1,15 @@
+import { revalidateTag } from 'next/cache';
+import { TAGS } from './tags';
+
+/**
+ * Refreshes everything an article change touches: the lists, the article, its old slug and
+ * the sitemap. Expires at once (no stale-while-revalidate): staff see their change on the next
+ * request. Returns the tags it refreshed.
+ */
+export function revalidateArticles({ slug, oldSlug }: { slug?: string; oldSlug?: string } = {}) {
+  const tags = new Set<string>([TAGS.articles, TAGS.sitemap]);
+  if (slug) tags.add(TAGS.article(slug));
+  if (oldSlug) tags.add(TAGS.article(oldSlug));
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return [...tags];
+}

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { excerpt, sanitizeArticleHtml } from './sanitize';
+
+describe('sanitizeArticleHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const html = sanitizeArticleHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(html).toContain('<p>Hi</p>');
+    expect(html).toContain('<a>x</a>');
+  });
+
+  it('keeps YouTube and Vimeo players and drops other iframes', () => {
+    const html = sanitizeArticleHtml(
+      '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen="true"></iframe></div>' +
+        '<iframe src="https://player.vimeo.com/video/1"></iframe>' +
+        '<iframe src="https://evil.example/embed"></iframe><iframe src="//youtube.com/embed/x"></iframe>',
+    );
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
+    expect(html).toContain('src="https://player.vimeo.com/video/1"');
+    expect(html).not.toContain('evil.example');
+    expect(html.match(/<iframe/g)).toHaveLength(2);
+  });
+
+  it('marks links to other sites noopener noreferrer, leaves internal links alone', () => {
+    const html = sanitizeArticleHtml(
+      '<a href="https://web.dev/" rel="opener">web.dev</a><a href="/policy" target="_blank">policy</a><a href="mailto:a@b.co">mail</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://web.dev/" target="_blank" rel="noopener noreferrer">web.dev</a>',
+    );
+    expect(html).toContain('<a href="/policy">policy</a>');
+    expect(html).toContain('<a href="mailto:a@b.co">mail</a>');
+  });
+
+  it('keeps the editor’s formatting and only safe styles', () => {
+    const html = sanitizeArticleHtml(
+      '<h1>Top</h1><p style="text-align: center; position: fixed">c</p><span style="color: #ff0000; background: url(x)">r</span><ul><li>a</li></ol>',
+    );
+    expect(html).toContain('<h2>Top</h2>');
+    expect(html).toContain('<p style="text-align:center">c</p>');
+    expect(html).toContain('<span style="color:#ff0000">r</span>');
+    expect(html).toContain('<ul><li>a</li></ul>');
+  });
+
+  it('lazy-loads images', () => {
+    expect(sanitizeArticleHtml('<img src="/api/images/a.webp" alt="A">')).toBe(
+      '<img src="/api/images/a.webp" alt="A" loading="lazy" decoding="async" />',
+    );
+  });
+});
+
+describe('excerpt', () => {
+  it('turns HTML into a short plain description', () => {
+    expect(excerpt('<h2>Title</h2><p>One &amp; two&nbsp;three.</p>')).toBe(
+      'Title One & two three.',
+    );
+    const long = excerpt(`<p>${'word '.repeat(100)}</p>`, 40);
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

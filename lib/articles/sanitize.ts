@@ -1,0 +1,114 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Hosts whose players may be embedded: YouTube and Vimeo only. */
+export const VIDEO_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+];
+
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+];
+
+/**
+ * The allow-list of article HTML: what the editor produces and nothing else. Used when an
+ * article is stored and again when it is rendered, because an external provider is not trusted.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
+    'span',
+    'div',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
+    div: ['data-youtube-video', 'data-vimeo-video'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: COLOR,
+      'background-color': COLOR,
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,2})?(px|em|rem))$/],
+      'font-family': [/^[\w\s,'"-]{1,80}$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_HOSTS,
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // The page's title is its only h1.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^https?:\/\//i.test(href);
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+      };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+    }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of an article body, e.g. for descriptions and feeds. */
+export function articleText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|figcaption)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A description of at most `max` characters, cut at a word boundary. */
+export function excerpt(html: string, max = 160): string {
+  const text = articleText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
+}

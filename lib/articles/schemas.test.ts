@@ -1,0 +1,43 @@
+import { articleListResponseSchema, articleResponseSchema } from './schemas';
+
+const item = {
+  id: 1,
+  title: 'Hello',
+  author_name: 'Ann',
+  date: '2024-01-05T10:00:00.000Z',
+  hashtags: '#a',
+  slug: 'hello',
+  banner: { path: 'images/x.webp', meta_alt: 'alt', meta_title: 'title' },
+};
+
+describe('provider contract schemas', () => {
+  it('accept valid answers, with null banner texts as empty', () => {
+    expect(articleListResponseSchema.parse({ data: [item] }).data[0]).toEqual(item);
+    const parsed = articleResponseSchema.parse({
+      data: {
+        ...item,
+        content: '<p>x</p>',
+        banner: { path: '', meta_alt: null, meta_title: null },
+      },
+    });
+    expect(parsed.data.banner).toEqual({ path: '', meta_alt: '', meta_title: '' });
+    expect(
+      articleListResponseSchema.parse({ data: [{ ...item, date: '2024-01-05' }] }).data,
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['a missing data key', { articles: [item] }],
+    ['a string id', { data: [{ ...item, id: '1' }] }],
+    ['a negative id', { data: [{ ...item, id: -1 }] }],
+    ['an empty slug', { data: [{ ...item, slug: '' }] }],
+    ['a bad date', { data: [{ ...item, date: 'yesterday' }] }],
+    ['no banner', { data: [{ ...item, banner: undefined }] }],
+  ])('reject %s', (_, answer) => {
+    expect(articleListResponseSchema.safeParse(answer).success).toBe(false);
+  });
+
+  it('require content on a full article', () => {
+    expect(articleResponseSchema.safeParse({ data: item }).success).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Article, ArticleListItem } from './schemas';
+
+export interface ArticlePageQuery {
+  page: number;
+  perPage: number;
+  tag?: string;
+}
+
+export interface ArticlePage {
+  items: ArticleListItem[];
+  total: number;
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** Where articles come from: the embedded store or an external {api}; same answers either way. */
+export interface ArticleSource {
+  list(): Promise<ArticleListItem[]>;
+  page(query: ArticlePageQuery): Promise<ArticlePage>;
+  bySlug(slug: string): Promise<Article | null>;
+  byId(id: number): Promise<Article | null>;
+  others(excludeId: number, limit: number): Promise<ArticleListItem[]>;
+  tags(limit: number): Promise<TagCount[]>;
+}

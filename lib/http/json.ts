@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+
+/** Provider answers are read by staff tools and other servers: never cached by the browser. */
+export function jsonAnswer(body: unknown, status = 200, headers?: HeadersInit) {
+  return NextResponse.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) },
+  });
+}
+
+export function notFoundAnswer(message = 'Not found') {
+  return jsonAnswer({ message }, 404);
+}
+
+/** A non-negative whole number from a path segment, or undefined. */
+export function parseId(value: string): number | undefined {
+  if (!/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
