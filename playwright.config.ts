@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT) || 3100;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT) || 2599;
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,6 +49,7 @@ export default defineConfig({
       MAIL_RETRY_MAX_MS: '800',
       MAIL_SWEEP_INTERVAL_MS: '300',
       CONTACT_RATE_LIMIT: '1000',
+      REVALIDATE_SECRET,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
     },
   },

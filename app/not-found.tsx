@@ -2,12 +2,13 @@ import './globals.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
+import { siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { manrope, manropeCyrillic } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'meta' });
-  return { title: t('notFoundTitle'), robots: { index: false } };
+  return { metadataBase: siteUrl(), title: t('notFoundTitle'), robots: { index: false } };
 }
 
 // Paths outside the localized tree (e.g. '/file.php') still get the site's 404, in English.

@@ -5,5 +5,6 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/crm', '/api', '/api_mail'] }],
     host: siteUrl().origin,
+    sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
   };
 }

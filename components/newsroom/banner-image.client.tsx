@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @next/next/no-img-element, jsx-a11y/alt-text -- props come from getImageProps */
 
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement>;
 
@@ -17,10 +17,19 @@ export function BannerImage({
   fallback: ImageProps;
 }) {
   const [failed, setFailed] = useState(image === null);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+  }, []);
+
   const props = failed ? fallback : image;
   return (
     <img
       {...props}
+      ref={ref}
       data-fallback={failed || undefined}
       onError={failed ? undefined : () => setFailed(true)}
     />

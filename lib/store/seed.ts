@@ -35,9 +35,13 @@ async function readImage(file: string): Promise<ImageInput> {
  */
 export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<number> {
   if ((await countArticles(db)) > 0) return 0;
-  const samples = sampleSchema.parse(
-    JSON.parse(await fs.readFile(path.join(dir, 'sample-articles.json'), 'utf8')),
-  );
+  const file = path.join(dir, 'sample-articles.json');
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  if (text === null) {
+    console.warn(`No sample articles at ${file}: the newsroom starts empty.`);
+    return 0;
+  }
+  const samples = sampleSchema.parse(JSON.parse(text));
 
   const inlineUrls = new Map<string, string>();
   for (const sample of samples) {

@@ -1,0 +1,315 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createArticle, deleteArticle, updateArticle } from '../lib/store/articles';
+import { migrateToLatest, openSqlite, type Store } from '../lib/store/db';
+import { REVALIDATE_SECRET } from '../playwright.config';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const EN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+
+async function listFromApi(request: APIRequestContext) {
+  const answer = await request.get('/api/articles');
+  expect(answer.ok()).toBe(true);
+  return (
+    (await answer.json()) as {
+      data: Array<{ id: number; slug: string; title: string; hashtags: string }>;
+    }
+  ).data;
+}
+
+function cards(page: Page) {
+  return page.locator('main [data-article]');
+}
+
+test.describe('newsroom (seeded)', () => {
+  test('shows the page header, the gallery and a grid of complete cards', async ({
+    page,
+    request,
+  }) => {
+    const all = await listFromApi(request);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    await page.goto('/newsroom');
+    await expect(page.getByText('explore first-class materials of tech and design.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(12, all.length));
+
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(all[0]!.title);
+    await expect(first.getByRole('link')).toHaveAttribute('href', `/newsroom/${all[0]!.slug}`);
+    for (const card of (await cards(page).all()).slice(0, 4)) {
+      await expect(card.locator('time')).toHaveText(EN_DATE);
+      await expect(card.locator('p').first()).not.toBeEmpty();
+      await expect(card.locator('li').first()).toHaveText(/^#[a-z0-9]+$/);
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('width', '550');
+      await expect(image).toHaveAttribute('height', '490');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fimages%2F/);
+    }
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/newsroom\/feed\.xml$/,
+    );
+  });
+
+  test('Russian dates and texts on /ru/newsroom', async ({ page }) => {
+    await page.goto('/ru/newsroom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await expect(cards(page).first().locator('time')).toHaveText(/^\d{1,2} [а-я]+\.? \d{4}/);
+    await expect(cards(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/ru\/newsroom\//,
+    );
+  });
+
+  test('a banner that fails to load is replaced by the default image', async ({ page }) => {
+    await page.route('**/_next/image?url=%2Fapi%2Fimages%2F*', (route) => route.abort());
+    await page.goto('/newsroom');
+    const image = cards(page).first().locator('img');
+    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await expect(image).toHaveAttribute('src', /default-banner\.webp/);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('the hashtag filter is a crawlable link that narrows the grid', async ({
+    page,
+    request,
+  }) => {
+    const all = await listFromApi(request);
+    const tagged = all.filter((a) => a.hashtags.split(/\s+/).includes('#design'));
+    expect(tagged.length).toBeGreaterThan(1);
+    await page.goto('/newsroom');
+    const filter = page.getByRole('navigation', { name: 'Filter by hashtag' });
+    await filter.getByRole('link', { name: '#design' }).click();
+    await expect(page).toHaveURL(/\/newsroom\?tag=design$/);
+    await expect(cards(page)).toHaveCount(Math.min(12, tagged.length));
+    for (const card of await cards(page).all()) await expect(card).toContainText('#design');
+    await expect(filter.getByRole('link', { name: '#design' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/newsroom\?tag=design$/,
+    );
+  });
+
+  test('an article page shows the article and four other articles, not itself', async ({
+    page,
+    request,
+  }) => {
+    const all = await listFromApi(request);
+    const target = all[1]!;
+    await page.goto('/newsroom');
+    await cards(page).nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/newsroom/${target.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    await expect(page.locator('article time').first()).toHaveText(EN_DATE);
+    await expect(page.locator('figure img')).toHaveAttribute('src', /_next\/image/);
+    const body = page.locator('[class*="prose"]');
+    await expect(body.locator('h2').first()).toBeVisible();
+    await expect(body.locator('script')).toHaveCount(0);
+    const others = page.locator('section[aria-labelledby="other-articles"] [data-article]');
+    await expect(others).toHaveCount(4);
+    await expect(
+      page.locator(`section[aria-labelledby="other-articles"] [data-article="${target.slug}"]`),
+    ).toHaveCount(0);
+
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: target.title });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/api\/images\//,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/ru/newsroom/${target.slug}$`),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10}/);
+  });
+
+  test('embedded videos are YouTube or Vimeo only and external links are safe', async ({
+    page,
+    request,
+  }) => {
+    const all = await listFromApi(request);
+    let checked = 0;
+    for (const { slug } of all) {
+      const answer = await request.get(`/api/article/${slug}`);
+      const { data } = (await answer.json()) as { data: { content: string } };
+      if (!/<iframe/.test(data.content)) continue;
+      await page.goto(`/newsroom/${slug}`);
+      for (const frame of await page.locator('[class*="prose"] iframe').all()) {
+        await expect(frame).toHaveAttribute(
+          'src',
+          /^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//,
+        );
+      }
+      for (const link of await page.locator('[class*="prose"] a[href^="http"]').all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('an unknown slug is a 404 in both languages', async ({ page }) => {
+    for (const [path, title] of [
+      ['/newsroom/no-such-article', 'Uh-oh, you got into the dark'],
+      ['/ru/newsroom/no-such-article', 'Ой, вы попали в темноту'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+    expect((await page.goto('/newsroom?page=999'))?.status()).toBe(404);
+    expect((await page.goto('/newsroom?page=abc'))?.status()).toBe(404);
+  });
+
+  test('the provider endpoints answer as the contract says', async ({ request }) => {
+    const all = await listFromApi(request);
+    const dates = all.map((a) => Date.parse((a as unknown as { date: string }).date));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const one = await request.get(`/api/article/${all[0]!.slug}`);
+    const { data } = (await one.json()) as {
+      data: { id: number; content: string; banner: { path: string } };
+    };
+    expect(data.content.length).toBeGreaterThan(100);
+    expect((await request.get(`/api/article/id/${data.id}`)).status()).toBe(200);
+    expect((await request.get('/api/article/id/999999')).status()).toBe(404);
+    expect(await (await request.get('/api/article/nope')).json()).toEqual({
+      message: 'Article not found',
+    });
+    const image = await request.get(`/api/${data.banner.path}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = image.headers()['etag']!;
+    expect(
+      (
+        await request.get(`/api/${data.banner.path}`, { headers: { 'if-none-match': etag } })
+      ).status(),
+    ).toBe(304);
+    expect((await request.post('/api/revalidate')).status()).toBe(401);
+  });
+
+  test('sitemap, robots and feed list the newsroom', async ({ request }) => {
+    const all = await listFromApi(request);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/newsroom/${all[0]!.slug}</loc>`);
+    expect(sitemap).toContain('hreflang="ru"');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const feed = await request.get('/newsroom/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect(await feed.text()).toContain(`/newsroom/${all[0]!.slug}</link>`);
+  });
+
+  for (const path of ['/newsroom', '/ru/newsroom']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('an article page has no axe violations', async ({ page, request }) => {
+    const all = await listFromApi(request);
+    await page.goto(`/newsroom/${all[0]!.slug}`);
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('freshness without a rebuild', () => {
+  test.describe.configure({ mode: 'serial' });
+  let db: Store;
+
+  test.beforeAll(async () => {
+    // The server's own database: the test writes through the same store functions staff will use.
+    db = openSqlite('data/e2e/site.db');
+    await migrateToLatest(db);
+  });
+  test.afterAll(async () => {
+    await db.destroy();
+  });
+
+  async function revalidate(request: APIRequestContext, body: object = {}) {
+    const answer = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data: body,
+    });
+    expect(answer.status()).toBe(200);
+  }
+
+  test('a new, edited and deleted article shows on the public pages once revalidated', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/newsroom');
+    const before = await cards(page).count();
+    expect(before).toBeGreaterThan(0);
+
+    const created = [];
+    for (let i = 1; i <= 13; i++) {
+      created.push(
+        await createArticle(db, {
+          title: `Freshness check ${i} ${Date.now()}`,
+          author_name: 'E2E',
+          hashtags: '#freshness',
+          content: `<h2>Fresh ${i}</h2><p>Written by the store, shown after revalidation.</p>`,
+          banner_meta_title: '',
+          banner_meta_alt: '',
+        }),
+      );
+    }
+    const newest = created.at(-1)!;
+
+    // Cached: nothing changes until the change is announced.
+    await page.reload();
+    await expect(page.locator(`[data-article="${newest.slug}"]`)).toHaveCount(0);
+
+    await revalidate(request, { slug: newest.slug });
+    await page.reload();
+    await expect(cards(page).first()).toHaveAttribute('data-article', newest.slug);
+    // A card without a banner shows the default picture.
+    await expect(cards(page).first().locator('img')).toHaveAttribute('src', /default-banner\.webp/);
+
+    // More than 12 articles: a second page with rel prev/next.
+    const pager = page.getByRole('navigation', { name: 'Newsroom pages' });
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/newsroom?page=2');
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/newsroom\?page=2$/);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/newsroom');
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards(page).first()).toBeVisible();
+
+    // Edited: the article page and the list show the new title under the same slug.
+    const edited = await updateArticle(db, newest.id, {
+      title: 'Freshly edited title',
+      author_name: 'E2E',
+      hashtags: '#freshness',
+      content: '<p>Edited.</p>',
+      banner_meta_title: '',
+      banner_meta_alt: '',
+    });
+    expect(edited?.slug).toBe(newest.slug);
+    await page.goto(`/newsroom/${newest.slug}`);
+    await revalidate(request, { slug: newest.slug });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly edited title');
+
+    // Deleted: gone from the newsroom, its page and the sitemap.
+    for (const article of created) await deleteArticle(db, article.id);
+    await revalidate(request, { slug: newest.slug });
+    expect((await page.goto(`/newsroom/${newest.slug}`))?.status()).toBe(404);
+    await page.goto('/newsroom');
+    await expect(cards(page)).toHaveCount(before);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(newest.slug);
+  });
+});

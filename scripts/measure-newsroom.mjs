@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// The newsroom's HTML weight and server time with 10 and with 10,000 articles in the store.
+// Needs a production build: `npm run build && npm run measure:newsroom`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+
+const PORT = Number(process.env.MEASURE_PORT) || 3400;
+const ORIGIN = `http://localhost:${PORT}`;
+const SECRET = 'measure-newsroom-secret';
+const RUNS = 25;
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+function fill(file, count) {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare(
+    `insert into articles (slug, title, author_name, hashtags, content, banner_hash, banner_meta_title,
+       banner_meta_alt, published_at, updated_at) values (?, ?, ?, ?, ?, null, '', '', ?, ?)`,
+  );
+  const tag = db.prepare('insert into article_tags (article_id, tag) values (?, ?)');
+  const body = `<h2>Section</h2>${'<p>Measured paragraph of an article body with some words in it.</p>'.repeat(20)}`;
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
+      const id = insert.run(
+        `measured-${i}`,
+        `Measured article number ${i}`,
+        'Load Test',
+        '#load #design',
+        body,
+        date,
+        date,
+      ).lastInsertRowid;
+      tag.run(id, 'load');
+      tag.run(id, 'design');
+    }
+  })();
+  db.close();
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(url) {
+  const start = performance.now();
+  const response = await fetch(url);
+  const html = Buffer.from(await response.arrayBuffer());
+  return {
+    ms: performance.now() - start,
+    bytes: html.length,
+    gzip: zlib.gzipSync(html).length,
+    status: response.status,
+  };
+}
+
+async function measure(count) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `newsroom-${count}-`));
+  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+    env: { ...process.env, DATA_DIR: dataDir, SEED_SAMPLE: '0', REVALIDATE_SECRET: SECRET },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor(`${ORIGIN}/api/articles`);
+    fill(path.join(dataDir, 'site.db'), count);
+    await fetch(`${ORIGIN}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
+    const rows = [];
+    const lastPage = Math.ceil(count / 12);
+    for (const [label, url] of [
+      ['/newsroom', '/newsroom'],
+      [`/newsroom?page=${lastPage}`, `/newsroom?page=${lastPage}`],
+      ['/newsroom?tag=load', '/newsroom?tag=load'],
+    ]) {
+      const cold = await time(ORIGIN + url);
+      const warm = [];
+      for (let i = 0; i < RUNS; i++) warm.push(await time(ORIGIN + url));
+      rows.push({
+        articles: count,
+        page: label,
+        status: cold.status,
+        'HTML KB': (cold.bytes / 1024).toFixed(1),
+        'HTML KB gzip': (cold.gzip / 1024).toFixed(1),
+        'first (ms)': cold.ms.toFixed(0),
+        'median (ms)': percentile(
+          warm.map((r) => r.ms),
+          50,
+        ).toFixed(1),
+        'p95 (ms)': percentile(
+          warm.map((r) => r.ms),
+          95,
+        ).toFixed(1),
+      });
+    }
+    return rows;
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [...(await measure(10)), ...(await measure(10_000))];
+console.table(results);
