@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Generates the site's static artwork (project showcases, review avatars, placeholder banner,
- * favicon, Apple touch icon and Open Graph card) from hand-built SVG rendered with sharp.
+ * favicon, Apple touch icon, Open Graph card and the newsroom's seed banners and in-article
+ * illustrations in lib/store/seed/images) from hand-built SVG rendered with sharp.
  *
  * Deterministic: every image is drawn with a seeded PRNG, so re-running produces the same files.
  *
@@ -1569,6 +1570,2144 @@ function ogSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${o}</svg>`;
 }
 
+/* ------------------------------------------------------------------ newsroom seed artwork */
+
+/*
+ * Editorial artwork for the sample newsroom (lib/store/seed/images, referenced by
+ * lib/store/seed/sample-articles.json): ten article banners (1100x980, shown as 550x490 cards and
+ * as wide banners, so every composition keeps its subject inside the central 16:9 band) and three
+ * in-article illustrations (1200x675). Each follows its article's banner_meta_alt / img alt.
+ * No text: letterforms and figures are drawn as paths.
+ */
+
+const NEWS = {
+  navy: '#0b0d17',
+  raised: '#12152a',
+  elevated: '#1a1e38',
+  violet: '#6a47ff',
+  violetStrong: '#5433e6',
+  violetSoft: '#b3a4ff',
+  violetPale: '#e4deff',
+  warm: '#ff7a59',
+  warmSoft: '#ffb199',
+  sky: '#38bdf8',
+  mint: '#2ee6a6',
+  green: '#19a974',
+  amber: '#ffb547',
+  rose: '#ff5d73',
+  pink: '#f472b6',
+  paper: '#f6f5fb',
+  text: '#151728',
+  gold: '#f2c14e',
+  goldDeep: '#b9831f',
+  magenta: '#e0368f',
+  deepBlue: '#14205c',
+  teal: '#14b8a6',
+  tealSoft: '#99f0e0',
+  lilac: '#c9b8ff',
+  blue: '#2f6bff',
+  yellow: '#ffd23f',
+  indigo: '#4f46e5',
+  cyan: '#22d3ee',
+};
+
+const NW = 1100;
+const NH = 980;
+
+const svgDoc = (w, h, defs, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body}</svg>`;
+
+/** Linear gradient in user space (works on zero-height/width shapes too). */
+function gradU(defs, stops, x1, y1, x2, y2) {
+  const id = uid('nu');
+  const s = stops
+    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
+    .join('');
+  defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}">${s}</linearGradient>`,
+  );
+  return `url(#${id})`;
+}
+
+/** Bounding-box linear gradient; returns the paint reference. */
+function grad(defs, stops, x1 = 0, y1 = 0, x2 = 1, y2 = 1) {
+  const id = uid('nl');
+  defs.push(linGrad(id, stops, x1, y1, x2, y2));
+  return `url(#${id})`;
+}
+
+function blurFilter(defs, sd) {
+  const id = uid('nb');
+  defs.push(
+    `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+  );
+  return `filter="url(#${id})"`;
+}
+
+/** Large soft colour field (a heavily blurred ellipse). */
+function blob(defs, cx, cy, rx, ry, color, opacity, sd = 80) {
+  return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${color}" opacity="${opacity}" ${blurFilter(defs, sd)}/>`;
+}
+
+/** Background: base gradient, blurred colour blobs and an optional pattern fading out radially. */
+function newsBackdrop(defs, w, h, { base, angle = [0, 0, 1, 1], blobs = [], pattern, ink, focus }) {
+  let o = rect(0, 0, w, h, 0, grad(defs, base, ...angle));
+  blobs.forEach(([cx, cy, rx, ry, c, op, sd]) => {
+    o += blob(defs, cx * w, cy * h, rx * w, ry * w, c, op, sd);
+  });
+  if (pattern) {
+    const [kind, step, op] = pattern;
+    const mid = uid('nm');
+    const [fx, fy, fr] = focus || [0.5, 0.5, 0.62];
+    defs.push(
+      `<radialGradient id="${mid}g" cx="${fx}" cy="${fy}" r="${fr}"><stop offset="0" stop-color="#fff" stop-opacity="1"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+        `<mask id="${mid}" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}">${rect(0, 0, w, h, 0, `url(#${mid}g)`)}</mask>`,
+    );
+    let p = '';
+    if (kind === 'grid') {
+      let l = '';
+      for (let x = step; x < w; x += step) l += `M${x} 0V${h}`;
+      for (let y = step; y < h; y += step) l += `M0 ${y}H${w}`;
+      p = `<path d="${l}" stroke="${ink}" stroke-opacity="${op}" stroke-width="1"/>`;
+    } else {
+      const pid = uid('np');
+      defs.push(
+        `<pattern id="${pid}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="1.6" fill="${ink}" fill-opacity="${op}"/></pattern>`,
+      );
+      p = rect(0, 0, w, h, 0, `url(#${pid})`);
+    }
+    o += `<g mask="url(#${mid})">${p}</g>`;
+  }
+  return o;
+}
+
+/** Darkens the edges a little so the eye settles on the centre. */
+function vignette(defs, w, h, color, opacity) {
+  const id = uid('nv');
+  defs.push(
+    `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="${color}" stop-opacity="0"/><stop offset="1" stop-color="${color}" stop-opacity="${opacity}"/></radialGradient>`,
+  );
+  return rect(0, 0, w, h, 0, `url(#${id})`);
+}
+
+/** Translucent "glass" panel for dark compositions. */
+function glass(
+  defs,
+  x,
+  y,
+  w,
+  h,
+  r,
+  { tint = '#ffffff', op = 0.07, edge = 0.16, dark = true } = {},
+) {
+  let o = shadow(defs, x, y, w, h, r, { dy: 26, blur: 26, opacity: dark ? 0.55 : 0.16 });
+  o += rect(x, y, w, h, r, dark ? NEWS.raised : '#ffffff', dark ? 'opacity="0.86"' : '');
+  o += rect(
+    x,
+    y,
+    w,
+    h,
+    r,
+    grad(
+      defs,
+      [
+        [0, tint, op * 1.6],
+        [1, tint, op * 0.4],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+  );
+  o += rect(
+    x + 0.75,
+    y + 0.75,
+    w - 1.5,
+    h - 1.5,
+    r,
+    'none',
+    `stroke="${dark ? '#ffffff' : NEWS.text}" stroke-opacity="${dark ? edge : 0.07}" stroke-width="1.5"`,
+  );
+  return o;
+}
+
+/** Solid card for light compositions. */
+function card(defs, x, y, w, h, r, fill = '#ffffff', { lift = 0.16, dy = 20, blur = 22 } = {}) {
+  return (
+    shadow(defs, x, y, w, h, r, { dy, blur, opacity: lift, color: '#2a2360' }) +
+    rect(x, y, w, h, r, fill)
+  );
+}
+
+const polar = (cx, cy, r, deg) => [
+  cx + Math.cos((deg * Math.PI) / 180) * r,
+  cy + Math.sin((deg * Math.PI) / 180) * r,
+];
+
+function arc(cx, cy, r, a0, a1) {
+  const [x0, y0] = polar(cx, cy, r, a0);
+  const [x1, y1] = polar(cx, cy, r, a1);
+  const large = Math.abs(a1 - a0) > 180 ? 1 : 0;
+  return `M${r1(x0)} ${r1(y0)}A${r1(r)} ${r1(r)} 0 ${large} ${a1 > a0 ? 1 : 0} ${r1(x1)} ${r1(y1)}`;
+}
+
+const check = (cx, cy, s, color, width) =>
+  `<path d="M${r1(cx - s * 0.5)} ${r1(cy + s * 0.02)}L${r1(cx - s * 0.14)} ${r1(cy + s * 0.36)}L${r1(cx + s * 0.52)} ${r1(cy - s * 0.34)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** Small line icons (stroke only) used inside nodes and chips. */
+function glyph(kind, cx, cy, s, color, width = 3) {
+  const so = `stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+  const st = `fill="none" ${so}`;
+  const h = s / 2;
+  switch (kind) {
+    case 'search':
+      return (
+        circle(cx - s * 0.08, cy - s * 0.08, s * 0.3, 'none', so) +
+        `<path d="M${r1(cx + s * 0.14)} ${r1(cy + s * 0.14)}L${r1(cx + h * 0.9)} ${r1(cy + h * 0.9)}" ${st}/>`
+      );
+    case 'doc':
+      return (
+        `<path d="M${r1(cx - h * 0.7)} ${r1(cy - h)}H${r1(cx + h * 0.3)}L${r1(cx + h * 0.7)} ${r1(cy - h * 0.6)}V${r1(cy + h)}H${r1(cx - h * 0.7)}Z" ${st}/>` +
+        `<path d="M${r1(cx - h * 0.35)} ${r1(cy - h * 0.1)}H${r1(cx + h * 0.35)}M${r1(cx - h * 0.35)} ${r1(cy + h * 0.35)}H${r1(cx + h * 0.2)}" ${st}/>`
+      );
+    case 'chat':
+      return `<path d="M${r1(cx - h)} ${r1(cy - h * 0.7)}H${r1(cx + h)}V${r1(cy + h * 0.45)}H${r1(cx - h * 0.2)}L${r1(cx - h * 0.65)} ${r1(cy + h * 0.9)}V${r1(cy + h * 0.45)}H${r1(cx - h)}Z" ${st}/>`;
+    case 'db':
+      return (
+        `<ellipse cx="${r1(cx)}" cy="${r1(cy - h * 0.6)}" rx="${r1(h * 0.8)}" ry="${r1(h * 0.3)}" ${st}/>` +
+        `<path d="M${r1(cx - h * 0.8)} ${r1(cy - h * 0.6)}V${r1(cy + h * 0.6)}A${r1(h * 0.8)} ${r1(h * 0.3)} 0 0 0 ${r1(cx + h * 0.8)} ${r1(cy + h * 0.6)}V${r1(cy - h * 0.6)}M${r1(cx - h * 0.8)} ${r1(cy)}A${r1(h * 0.8)} ${r1(h * 0.3)} 0 0 0 ${r1(cx + h * 0.8)} ${r1(cy)}" ${st}/>`
+      );
+    case 'globe':
+      return (
+        circle(cx, cy, h * 0.9, 'none', so) +
+        `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(h * 0.4)}" ry="${r1(h * 0.9)}" ${st}/>` +
+        `<path d="M${r1(cx - h * 0.9)} ${r1(cy)}H${r1(cx + h * 0.9)}" ${st}/>`
+      );
+    case 'code':
+      return `<path d="M${r1(cx - h * 0.35)} ${r1(cy - h * 0.6)}L${r1(cx - h * 0.95)} ${r1(cy)}L${r1(cx - h * 0.35)} ${r1(cy + h * 0.6)}M${r1(cx + h * 0.35)} ${r1(cy - h * 0.6)}L${r1(cx + h * 0.95)} ${r1(cy)}L${r1(cx + h * 0.35)} ${r1(cy + h * 0.6)}M${r1(cx + h * 0.15)} ${r1(cy - h * 0.8)}L${r1(cx - h * 0.15)} ${r1(cy + h * 0.8)}" ${st}/>`;
+    case 'bolt':
+      return `<path d="M${r1(cx + h * 0.15)} ${r1(cy - h)}L${r1(cx - h * 0.55)} ${r1(cy + h * 0.15)}H${r1(cx + h * 0.05)}L${r1(cx - h * 0.15)} ${r1(cy + h)}L${r1(cx + h * 0.55)} ${r1(cy - h * 0.15)}H${r1(cx - h * 0.05)}Z" ${st}/>`;
+    case 'chart':
+      return `<path d="M${r1(cx - h)} ${r1(cy + h * 0.8)}H${r1(cx + h)}M${r1(cx - h * 0.8)} ${r1(cy + h * 0.3)}L${r1(cx - h * 0.25)} ${r1(cy - h * 0.2)}L${r1(cx + h * 0.15)} ${r1(cy + h * 0.15)}L${r1(cx + h * 0.85)} ${r1(cy - h * 0.7)}" ${st}/>`;
+    case 'lock':
+      return (
+        rect(cx - h * 0.75, cy - h * 0.1, h * 1.5, h * 1.05, h * 0.2, 'none', so) +
+        `<path d="M${r1(cx - h * 0.45)} ${r1(cy - h * 0.1)}V${r1(cy - h * 0.45)}A${r1(h * 0.45)} ${r1(h * 0.45)} 0 0 1 ${r1(cx + h * 0.45)} ${r1(cy - h * 0.45)}V${r1(cy - h * 0.1)}" ${st}/>`
+      );
+    case 'gear': {
+      let p = circle(cx, cy, h * 0.32, 'none', so);
+      p += circle(
+        cx,
+        cy,
+        h * 0.72,
+        'none',
+        `${so} stroke-dasharray="${r1(h * 0.38)} ${r1(h * 0.2)}"`,
+      );
+      return p;
+    }
+    default:
+      return circle(cx, cy, h * 0.6, 'none', so);
+  }
+}
+
+/** Geometric letterforms for type specimens (drawn, not typeset, so they never read as words). */
+function glyphA(x, y, s, color) {
+  // capital: an A-frame with a crossbar, baseline at y, cap height s
+  const w = s * 0.92;
+  return `<path d="M${r1(x)} ${r1(y)}L${r1(x + w * 0.41)} ${r1(y - s)}H${r1(x + w * 0.59)}L${r1(x + w)} ${r1(y)}H${r1(x + w * 0.8)}L${r1(x + w * 0.69)} ${r1(y - s * 0.28)}H${r1(x + w * 0.31)}L${r1(x + w * 0.2)} ${r1(y)}ZM${r1(x + w * 0.37)} ${r1(y - s * 0.44)}H${r1(x + w * 0.63)}L${r1(x + w * 0.5)} ${r1(y - s * 0.8)}Z" fill="${color}" fill-rule="evenodd"/>`;
+}
+function glyphLowerA(x, y, s, color) {
+  // single-storey a: bowl plus stem, x-height s
+  const r = s / 2;
+  const ri = r * 0.58;
+  const cy = y - r;
+  const cx = x + r;
+  return (
+    `<path d="M${r1(cx - r)} ${r1(cy)}a${r1(r)} ${r1(r)} 0 1 0 ${r1(2 * r)} 0a${r1(r)} ${r1(r)} 0 1 0 ${r1(-2 * r)} 0ZM${r1(cx - ri)} ${r1(cy)}a${r1(ri)} ${r1(ri)} 0 1 0 ${r1(2 * ri)} 0a${r1(ri)} ${r1(ri)} 0 1 0 ${r1(-2 * ri)} 0Z" fill="${color}" fill-rule="evenodd"/>` +
+    rect(x + s * 0.8, y - s, s * 0.2, s, 0, color)
+  );
+}
+
+/** Stroke-drawn figures for labels such as a contrast ratio ("0", "1", "4", "6", ".", ":"); returns [svg, width]. */
+function figures(str, x, y, h, color, width) {
+  const w = h * 0.56;
+  const st = `fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+  let o = '';
+  let cx = x;
+  for (const ch of str) {
+    const X = (f) => r1(cx + f * w);
+    const Y = (f) => r1(y - h + f * h);
+    if (ch === '.' || ch === ':') {
+      o += circle(cx + width, y - width * 0.2, width * 0.75, color);
+      if (ch === ':') o += circle(cx + width, y - h * 0.55, width * 0.75, color);
+      cx += width * 2 + h * 0.16;
+      continue;
+    }
+    const paths = {
+      0: `M${X(0.5)} ${Y(0)}C${X(-0.05)} ${Y(0)} ${X(-0.05)} ${Y(1)} ${X(0.5)} ${Y(1)}C${X(1.05)} ${Y(1)} ${X(1.05)} ${Y(0)} ${X(0.5)} ${Y(0)}Z`,
+      1: `M${X(0.2)} ${Y(0.22)}L${X(0.6)} ${Y(0)}V${Y(1)}`,
+      4: `M${X(0.72)} ${Y(1)}V${Y(0)}L${X(0.02)} ${Y(0.68)}H${X(0.98)}`,
+      6: `M${X(0.85)} ${Y(0.05)}C${X(0.35)} ${Y(-0.05)} ${X(0.05)} ${Y(0.3)} ${X(0.05)} ${Y(0.66)}C${X(0.05)} ${Y(1.04)} ${X(0.95)} ${Y(1.04)} ${X(0.95)} ${Y(0.68)}C${X(0.95)} ${Y(0.36)} ${X(0.2)} ${Y(0.32)} ${X(0.07)} ${Y(0.62)}`,
+    };
+    o += `<path d="${paths[ch] || paths[0]}" ${st}/>`;
+    cx += w + h * 0.2;
+  }
+  return [o, cx - x];
+}
+/* ---------- banner 1: Core Web Vitals (browser, loading timeline, three rising gauges) */
+
+function newsPerformance() {
+  const defs = [];
+  const rng = makeRng(0xb1);
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#0d0f22'],
+      [1, NEWS.navy],
+    ],
+    blobs: [
+      [0.28, 0.28, 0.42, 0.32, NEWS.violet, 0.55, 90],
+      [0.8, 0.8, 0.34, 0.26, NEWS.mint, 0.18, 90],
+      [0.88, 0.2, 0.18, 0.14, NEWS.violetSoft, 0.18, 70],
+    ],
+    pattern: ['grid', 55, 0.06],
+    ink: '#ffffff',
+  });
+  // speed streaks rushing in from the left
+  for (let i = 0; i < 9; i++) {
+    const y = 330 + i * 40 + rng.range(-8, 8);
+    const len = rng.range(150, 320);
+    const x = 220 - len + rng.range(-30, 30);
+    const c = i % 4 === 2 ? NEWS.mint : NEWS.violetSoft;
+    o += rect(
+      x,
+      y,
+      len,
+      i % 3 === 1 ? 8 : 5,
+      4,
+      gradU(
+        defs,
+        [
+          [0, c, 0],
+          [1, c, 0.55],
+        ],
+        x,
+        0,
+        x + len,
+        0,
+      ),
+    );
+  }
+  // browser window
+  const bx = 200;
+  const by = 236;
+  const bw = 700;
+  const bh = 508;
+  o += glass(defs, bx, by, bw, bh, 26, { op: 0.05 });
+  o += `<path d="M${bx} ${by + 56}H${bx + bw}" stroke="#ffffff" stroke-opacity="0.1"/>`;
+  ['#ff5f57', '#febc2e', '#28c840'].forEach((c, i) => {
+    o += circle(bx + 30 + i * 20, by + 28, 6, c, 'opacity="0.85"');
+  });
+  o += rect(bx + 210, by + 15, 280, 26, 13, '#ffffff', 'opacity="0.07"');
+  o += glyph('lock', bx + 230, by + 28, 13, NEWS.mint, 2);
+  o += rect(bx + 248, by + 25, 130, 6, 3, '#ffffff', 'opacity="0.25"');
+  // loading timeline: track, phases and milestone pins
+  const tx0 = bx + 48;
+  const tx1 = bx + bw - 48;
+  const ty = by + 118;
+  o += rect(tx0, ty, tx1 - tx0, 10, 5, '#ffffff', 'opacity="0.08"');
+  const phases = [
+    [0, 0.16, NEWS.violetSoft],
+    [0.17, 0.34, NEWS.violet],
+    [0.35, 0.46, NEWS.mint],
+  ];
+  phases.forEach(([a, b, c]) => {
+    o += rect(tx0 + a * (tx1 - tx0), ty, (b - a) * (tx1 - tx0), 10, 5, c);
+  });
+  [
+    [0.16, NEWS.violetSoft],
+    [0.46, NEWS.mint],
+  ].forEach(([t, c]) => {
+    const x = tx0 + t * (tx1 - tx0);
+    o += `<path d="M${r1(x)} ${ty - 30}V${ty + 26}" stroke="${c}" stroke-width="2" stroke-dasharray="3 4"/>`;
+    o += circle(x, ty - 34, 8, c);
+  });
+  for (let i = 0; i < 6; i++) {
+    const fx = tx0 + 380 + i * 44;
+    if (fx + 34 > tx1) break;
+    o += rect(fx, ty - 46, 34, 26, 6, '#ffffff', 'opacity="0.07"');
+    if (i >= 1) o += rect(fx + 5, ty - 41, 18, 4, 2, '#ffffff', 'opacity="0.5"');
+    if (i >= 2) o += rect(fx + 5, ty - 34, 24, 9, 3, i >= 4 ? NEWS.mint : NEWS.violet);
+  }
+  // three gauges, each scoring higher and sitting higher than the last
+  const gauges = [
+    [bx + 150, by + 430, 0.42, NEWS.violetSoft],
+    [bx + 350, by + 390, 0.7, NEWS.violet],
+    [bx + 550, by + 350, 0.96, NEWS.mint],
+  ];
+  const gr = 82;
+  o += `<path d="M${gauges[0][0]} ${gauges[0][1] - gr - 46}L${gauges[2][0]} ${gauges[2][1] - gr - 46}" stroke="${NEWS.mint}" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="2 8" stroke-linecap="round"/>`;
+  o += `<path d="M${gauges[2][0] - 14} ${gauges[2][1] - gr - 56}L${gauges[2][0] + 4} ${gauges[2][1] - gr - 47}L${gauges[2][0] - 10} ${gauges[2][1] - gr - 34}" fill="none" stroke="${NEWS.mint}" stroke-opacity="0.7" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  gauges.forEach(([gx, gy, v, c], i) => {
+    if (i === 2) o += glow(defs, gx, gy - 30, 170, NEWS.mint, 0.22);
+    o += `<path d="${arc(gx, gy, gr, 180, 360)}" fill="none" stroke="#ffffff" stroke-opacity="0.09" stroke-width="20" stroke-linecap="round"/>`;
+    const end = 180 + 180 * v;
+    o += `<path d="${arc(gx, gy, gr, 180, end)}" fill="none" stroke="${c}" stroke-width="20" stroke-linecap="round"/>`;
+    const [kx, ky] = polar(gx, gy, gr, end);
+    o += circle(kx, ky, 6, '#ffffff');
+    for (let a = 195; a < 360; a += 30) {
+      const [x0, y0] = polar(gx, gy, gr - 22, a);
+      const [x1, y1] = polar(gx, gy, gr - 30, a);
+      o += `<path d="M${r1(x0)} ${r1(y0)}L${r1(x1)} ${r1(y1)}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2" stroke-linecap="round"/>`;
+    }
+    o += rect(gx - 34, gy - 30, 68, 22, 11, c, 'opacity="0.9"');
+    o += rect(gx - 30, gy + 22, 60, 8, 4, '#ffffff', 'opacity="0.3"');
+  });
+  // card: network waterfall (right)
+  o += glass(defs, 800, 600, 250, 168, 22, { op: 0.09 });
+  o += rect(824, 622, 90, 8, 4, '#ffffff', 'opacity="0.55"');
+  const wf = [
+    [0, 0.3, NEWS.violetSoft],
+    [0.06, 0.26, NEWS.mint],
+    [0.14, 0.44, NEWS.violetSoft],
+    [0.3, 0.22, NEWS.violet],
+    [0.36, 0.5, NEWS.violetSoft],
+  ];
+  wf.forEach(([s, l, c], i) => {
+    o += rect(824 + s * 202, 650 + i * 22, l * 202, 10, 5, c, 'opacity="0.85"');
+  });
+  o += `<path d="M${r1(824 + 0.36 * 202)} 642V760" stroke="${NEWS.mint}" stroke-width="2" stroke-dasharray="4 5"/>`;
+  o += vignette(defs, NW, NH, '#05060c', 0.55);
+  return svgDoc(NW, NH, defs, o);
+}
+
+/* ---------- banner 2: AI agents (chat bubbles, tool icons, flow diagram) */
+
+function newsAgents() {
+  const defs = [];
+  const rng = makeRng(0xa2);
+  const cx = 540;
+  const cy = 490;
+  const blue = '#3b82f6';
+  const coral = NEWS.warm;
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#0c1030'],
+      [1, '#07080f'],
+    ],
+    blobs: [
+      [0.48, 0.5, 0.34, 0.28, blue, 0.42, 100],
+      [0.2, 0.36, 0.22, 0.18, coral, 0.22, 90],
+      [0.84, 0.7, 0.24, 0.2, NEWS.violet, 0.3, 90],
+    ],
+  });
+  for (let i = 0; i < 60; i++) {
+    o += circle(
+      rng.range(0, NW),
+      rng.range(0, NH),
+      rng.range(0.8, 2.2),
+      '#ffffff',
+      `opacity="${r1(rng.range(0.15, 0.5) * 10) / 10}"`,
+    );
+  }
+  // orbits
+  [200, 300].forEach((r, i) => {
+    o += `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r1(r * 0.7)}" fill="none" stroke="#ffffff" stroke-opacity="${0.14 - i * 0.04}" stroke-width="1.5" ${i === 1 ? 'stroke-dasharray="3 9"' : ''} transform="rotate(-12 ${cx} ${cy})"/>`;
+  });
+  const curve = (a, b, c, op, w = 2, bend = 0.18) => {
+    const mx = (a[0] + b[0]) / 2 + (b[1] - a[1]) * bend;
+    const my = (a[1] + b[1]) / 2 - (b[0] - a[0]) * bend;
+    return `<path d="M${r1(a[0])} ${r1(a[1])}Q${r1(mx)} ${r1(my)} ${r1(b[0])} ${r1(b[1])}" fill="none" stroke="${c}" stroke-opacity="${op}" stroke-width="${w}"/>`;
+  };
+  // tool nodes around the core
+  const tools = [
+    [420, 270, 'search', NEWS.sky],
+    [680, 262, 'db', blue],
+    [400, 720, 'code', NEWS.sky],
+    [660, 730, 'globe', coral],
+  ];
+  tools.forEach(([x, y, , c]) => {
+    o += curve([cx, cy], [x, y], c, 0.6, 2.5);
+  });
+  // chat thread (left) and flow diagram (right) hang off the core
+  o += curve([cx, cy], [330, 470], coral, 0.7, 2.5, 0.1);
+  o += curve([cx, cy], [800, 420], blue, 0.7, 2.5, -0.1);
+  // core
+  o += glow(defs, cx, cy, 220, blue, 0.5);
+  o += circle(cx, cy, 132, 'none', `stroke="${NEWS.sky}" stroke-opacity="0.25" stroke-width="1.5"`);
+  o += circle(
+    cx,
+    cy,
+    112,
+    'none',
+    `stroke="${NEWS.sky}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round"`,
+  );
+  o += shadow(defs, cx - 88, cy - 88, 176, 176, 88, { dy: 24, blur: 24, opacity: 0.6 });
+  o += circle(
+    cx,
+    cy,
+    88,
+    grad(defs, [
+      [0, '#6ea8ff'],
+      [0.55, blue],
+      [1, '#2a1a9e'],
+    ]),
+  );
+  o += circle(cx - 24, cy - 30, 50, '#ffffff', 'opacity="0.08"');
+  o += circle(cx, cy, 88, 'none', 'stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"');
+  o += mark(9, cx, cy, 92, '#ffffff', coral);
+  tools.forEach(([x, y, kind, c]) => {
+    const q = 44;
+    o += shadow(defs, x - q, y - q, 2 * q, 2 * q, 24, { dy: 16, blur: 16, opacity: 0.55 });
+    o += rect(x - q, y - q, 2 * q, 2 * q, 24, NEWS.elevated);
+    o += rect(
+      x - q,
+      y - q,
+      2 * q,
+      2 * q,
+      24,
+      grad(defs, [
+        [0, c, 0.3],
+        [1, c, 0.04],
+      ]),
+    );
+    o += rect(
+      x - q + 0.75,
+      y - q + 0.75,
+      2 * q - 1.5,
+      2 * q - 1.5,
+      23,
+      'none',
+      `stroke="${c}" stroke-opacity="0.55" stroke-width="1.5"`,
+    );
+    o += glyph(kind, x, y, 38, c, 3.5);
+  });
+  // chat bubbles
+  const bubble = (x, y, w, h, fill, tailLeft, lines, ink, op) => {
+    let b = shadow(defs, x, y, w, h, 22, { dy: 14, blur: 14, opacity: 0.5 });
+    b += rect(x, y, w, h, 22, fill);
+    const tx = tailLeft ? x + 26 : x + w - 26;
+    b += `<path d="M${tx - 12} ${y + h - 4}L${tx + (tailLeft ? -14 : 14)} ${y + h + 18}L${tx + 14} ${y + h - 4}Z" fill="${fill}"/>`;
+    b += bars(x + 22, y + 22, lines, 10, 12, ink, op);
+    return b;
+  };
+  o += bubble(70, 330, 230, 78, coral, false, [150, 96], '#ffffff', 0.95);
+  o += glass(defs, 110, 440, 230, 100, 22, { op: 0.1 });
+  o += bars(132, 464, [170, 140, 90], 10, 12, '#ffffff', 0.55);
+  o += bubble(70, 580, 170, 60, coral, false, [110], '#ffffff', 0.95);
+  o += circle(270, 610, 8, '#ffffff', 'opacity="0.25"');
+  o += circle(292, 610, 8, '#ffffff', 'opacity="0.4"');
+  o += circle(314, 610, 8, '#ffffff', 'opacity="0.6"');
+  // flow diagram
+  const steps = [
+    [800, 330, blue, 'doc'],
+    [800, 450, NEWS.sky, 'gear'],
+    [800, 570, coral, 'chart'],
+  ];
+  o += `<path d="M890 386V450M890 506V570M980 478H1030V620H980" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="4 6"/>`;
+  steps.forEach(([x, y, c, g]) => {
+    o += glass(defs, x, y, 180, 56, 18, { op: 0.12 });
+    o += rect(x + 12, y + 10, 36, 36, 11, c, 'opacity="0.2"');
+    o += glyph(g, x + 30, y + 28, 20, c, 2.5);
+    o += rect(x + 62, y + 18, 84, 8, 4, '#ffffff', 'opacity="0.7"');
+    o += rect(x + 62, y + 32, 56, 6, 3, '#ffffff', 'opacity="0.3"');
+  });
+  [
+    [890, 420],
+    [890, 540],
+  ].forEach(([x, y]) => {
+    o += `<path d="M${x - 6} ${y - 8}L${x} ${y}L${x + 6} ${y - 8}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+  });
+  o += circle(1030, 548, 7, coral);
+  o += vignette(defs, NW, NH, '#03040a', 0.6);
+  return svgDoc(NW, NH, defs, o);
+}
+/* ---------- banner 3: the new Lumen site (laptop and phone layouts) */
+
+/** A dark Lumen-style landing page drawn into the box x,y,w,h (compact when w is small). */
+function lumenPage(defs, x, y, w, h, titleFill, compact) {
+  const s = compact ? 0.62 : 1;
+  let o = rect(x, y, w, h, 0, NEWS.navy);
+  o += glow(defs, x + w * 0.85, y + h * 0.05, w * 0.6, NEWS.violet, 0.55);
+  o += glow(defs, x + w * 0.1, y + h * 0.95, w * 0.45, NEWS.warm, 0.25);
+  const pad = 26 * s;
+  o += `<g transform="translate(${r1(x + pad)} ${r1(y + pad * 0.8)}) scale(${r1(0.42 * s * 100) / 100})">${lumenMarkInner({ gradId: 'nlg' })}</g>`;
+  o += rect(
+    x + pad + 36 * s,
+    y + pad * 0.8 + 8 * s,
+    56 * s,
+    10 * s,
+    5 * s,
+    '#ffffff',
+    'opacity="0.9"',
+  );
+  if (compact) {
+    o += `<path d="M${r1(x + w - pad - 20)} ${r1(y + pad + 2)}h20M${r1(x + w - pad - 20)} ${r1(y + pad + 9)}h20" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round"/>`;
+  } else {
+    for (let i = 0; i < 4; i++)
+      o += rect(x + w * 0.45 + i * 62, y + pad + 4, 44, 8, 4, '#ffffff', 'opacity="0.4"');
+    o += rect(x + w - pad - 96, y + pad - 6, 96, 30, 15, '#ffffff');
+  }
+  const hx = x + pad;
+  let hy = y + (compact ? 88 : 72);
+  o += rect(hx, hy, 130 * s, 22 * s, 11 * s, '#ffffff', 'opacity="0.08"');
+  hy += 36 * s;
+  const tw = compact ? [w * 0.78, w * 0.6, w * 0.7] : [w * 0.5, w * 0.38, w * 0.44];
+  tw.forEach((tt, i) => {
+    o += rect(hx, hy + i * 40 * s, tt, 28 * s, 14 * s, titleFill);
+  });
+  hy += 3 * 40 * s + 12 * s;
+  o += bars(
+    hx,
+    hy,
+    compact ? [w * 0.7, w * 0.5] : [w * 0.42, w * 0.34],
+    8 * s,
+    10 * s,
+    '#ffffff',
+    0.35,
+  );
+  hy += 40 * s;
+  o += rect(
+    hx,
+    hy,
+    compact ? w - 2 * pad : 130,
+    40 * s,
+    20 * s,
+    grad(
+      defs,
+      [
+        [0, NEWS.violet],
+        [1, '#8f74ff'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  if (!compact) {
+    o += rect(
+      hx + 142,
+      hy,
+      120,
+      40,
+      20,
+      'none',
+      'stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"',
+    );
+    const sy = hy + 62;
+    o += rect(hx, sy, w * 0.5, 1, 0, '#ffffff', 'opacity="0.14"');
+    for (let i = 0; i < 3; i++) {
+      o += rect(hx + i * 120, sy + 20, 70, 22, 8, '#ffffff', 'opacity="0.9"');
+      o += rect(hx + i * 120, sy + 52, 90, 7, 3.5, '#ffffff', 'opacity="0.3"');
+    }
+    // hero artwork: an orb with rings
+    const ox = x + w * 0.76;
+    const oy = y + h * 0.5;
+    o += circle(ox, oy, 120, 'none', 'stroke="#ffffff" stroke-opacity="0.1" stroke-width="1.5"');
+    o += circle(
+      ox,
+      oy,
+      88,
+      'none',
+      `stroke="${NEWS.violetSoft}" stroke-opacity="0.3" stroke-width="1.5"`,
+    );
+    o += circle(
+      ox,
+      oy,
+      62,
+      grad(defs, [
+        [0, NEWS.warm],
+        [0.5, '#c061ff'],
+        [1, NEWS.violet],
+      ]),
+    );
+    o += circle(ox - 18, oy - 20, 26, '#ffffff', 'opacity="0.14"');
+    o += circle(ox + 88, oy - 4, 8, NEWS.warm);
+  } else {
+    hy += 64 * s;
+    o += rect(
+      hx,
+      hy,
+      w - 2 * pad,
+      h - (hy - y) - pad,
+      16,
+      grad(defs, [
+        [0, NEWS.violet],
+        [1, NEWS.warm],
+      ]),
+    );
+    o += circle(x + w - pad - 40, hy + 44, 40, '#ffffff', 'opacity="0.14"');
+  }
+  return o;
+}
+
+function newsLumenSite() {
+  const defs = [lumenGradDef('nlg')];
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#221148'],
+      [1, '#0b0d17'],
+    ],
+    blobs: [
+      [0.22, 0.22, 0.42, 0.3, NEWS.violet, 0.6, 100],
+      [0.8, 0.76, 0.36, 0.26, '#ff6a3d', 0.55, 100],
+      [0.92, 0.18, 0.2, 0.14, '#ff9a6b', 0.22, 80],
+    ],
+    pattern: ['grid', 55, 0.06],
+    ink: '#ffffff',
+  });
+  const titleFill = grad(
+    defs,
+    [
+      [0, '#ffffff'],
+      [0.6, '#c9bcff'],
+      [1, NEWS.warmSoft],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  // laptop
+  const lx = 120;
+  const ly = 250;
+  const lw = 720;
+  const lh = 450;
+  o += shadow(defs, lx, ly, lw, lh + 30, 24, { dy: 40, blur: 36, opacity: 0.6 });
+  o += rect(lx, ly, lw, lh, 24, '#07080d');
+  o += rect(
+    lx + 0.75,
+    ly + 0.75,
+    lw - 1.5,
+    lh - 1.5,
+    23,
+    'none',
+    'stroke="#ffffff" stroke-opacity="0.18" stroke-width="1.5"',
+  );
+  const sc = uid('nc');
+  defs.push(
+    `<clipPath id="${sc}"><rect x="${lx + 14}" y="${ly + 14}" width="${lw - 28}" height="${lh - 28}" rx="10"/></clipPath>`,
+  );
+  o += `<g clip-path="url(#${sc})">${lumenPage(defs, lx + 14, ly + 14, lw - 28, lh - 28, titleFill, false)}</g>`;
+  o += rect(
+    lx - 50,
+    ly + lh,
+    lw + 100,
+    22,
+    11,
+    grad(
+      defs,
+      [
+        [0, '#3a3d55'],
+        [1, '#15172a'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  );
+  o += rect(lx + lw / 2 - 60, ly + lh, 120, 8, 4, '#07080d', 'opacity="0.7"');
+  // phone
+  const pP = { surf: NEWS.navy, lightBg: false };
+  o += phone(
+    defs,
+    770,
+    360,
+    220,
+    450,
+    pP,
+    (x, y, w, h) => lumenPage(defs, x, y + 18, w, h - 18, titleFill, true),
+    { rotate: 4 },
+  );
+  o += vignette(defs, NW, NH, '#05060c', 0.45);
+  return svgDoc(NW, NH, defs, o);
+}
+
+/* ---------- banner 4: design tokens (swatches, spacing scale, components on a floating grid) */
+
+function newsDesignTokens() {
+  const defs = [];
+  const ink = NEWS.text;
+  const teal = ['#0b4f4a', '#0f8f84', NEWS.teal, '#5eead4', '#ccfbf1'];
+  const lilac = ['#3b2a8f', '#6a47ff', '#9d86ff', NEWS.lilac, '#eee8ff'];
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#eefcf9'],
+      [1, '#f1ecff'],
+    ],
+    blobs: [
+      [0.18, 0.22, 0.32, 0.24, '#9ff3e4', 0.6, 100],
+      [0.84, 0.78, 0.34, 0.26, NEWS.lilac, 0.65, 100],
+      [0.86, 0.16, 0.2, 0.16, '#d9ccff', 0.5, 80],
+    ],
+  });
+  // the floating grid
+  const gx = 130;
+  const gy = 210;
+  const gw = 840;
+  const gh = 560;
+  let g = `<g transform="rotate(-4 550 490)">`;
+  g += shadow(defs, gx, gy, gw, gh, 34, { dy: 40, blur: 40, opacity: 0.22, color: '#2a2360' });
+  g += rect(gx, gy, gw, gh, 34, '#ffffff', 'opacity="0.72"');
+  let l = '';
+  for (let x = gx + 40; x < gx + gw; x += 40) l += `M${x} ${gy + 1}V${gy + gh - 1}`;
+  for (let y = gy + 40; y < gy + gh; y += 40) l += `M${gx + 1} ${y}H${gx + gw - 1}`;
+  const gc = uid('nc');
+  defs.push(
+    `<clipPath id="${gc}"><rect x="${gx}" y="${gy}" width="${gw}" height="${gh}" rx="34"/></clipPath>`,
+  );
+  g += `<g clip-path="url(#${gc})"><path d="${l}" stroke="${NEWS.teal}" stroke-opacity="0.16" stroke-width="1"/></g>`;
+  g += rect(
+    gx + 0.75,
+    gy + 0.75,
+    gw - 1.5,
+    gh - 1.5,
+    33,
+    'none',
+    'stroke="#ffffff" stroke-width="1.5"',
+  );
+  const tile = (x, y, w, h, fill = '#ffffff') =>
+    shadow(defs, x, y, w, h, 20, { dy: 10, blur: 12, opacity: 0.12, color: '#2a2360' }) +
+    rect(x, y, w, h, 20, fill);
+  // swatch columns
+  [teal, lilac].forEach((scale, k) => {
+    const x = gx + 40 + k * 200;
+    const y = gy + 40;
+    g += tile(x, y, 180, 280);
+    const c = uid('nc');
+    defs.push(
+      `<clipPath id="${c}"><rect x="${x + 12}" y="${y + 12}" width="156" height="200" rx="12"/></clipPath>`,
+    );
+    g += `<g clip-path="url(#${c})">`;
+    scale.forEach((col, i) => {
+      g += rect(x + 12, y + 12 + i * 40, 156, 40, 0, col);
+    });
+    g += '</g>';
+    g += rect(x + 16, y + 232, 80, 10, 5, ink, 'opacity="0.75"');
+    g += rect(x + 16, y + 252, 50, 8, 4, ink, 'opacity="0.3"');
+  });
+  // spacing scale
+  {
+    const x = gx + 440;
+    const y = gy + 40;
+    g += tile(x, y, 360, 130);
+    let sx = x + 24;
+    [8, 12, 16, 24, 32, 48, 64].forEach((s, i) => {
+      g += rect(
+        sx,
+        y + 102 - s,
+        s,
+        s,
+        Math.min(6, s / 4),
+        i % 2 ? NEWS.lilac : NEWS.teal,
+        `opacity="${0.55 + i * 0.06}"`,
+      );
+      g += rect(sx + s / 2 - 5, y + 110, 10, 4, 2, ink, 'opacity="0.25"');
+      sx += s + 14;
+    });
+  }
+  // buttons
+  {
+    const x = gx + 440;
+    const y = gy + 190;
+    g += tile(x, y, 170, 130);
+    g += rect(x + 20, y + 24, 130, 38, 19, NEWS.teal);
+    g += rect(x + 52, y + 39, 66, 8, 4, '#ffffff');
+    g += rect(x + 20, y + 74, 130, 38, 19, 'none', `stroke="${lilac[1]}" stroke-width="2"`);
+    g += rect(x + 55, y + 89, 60, 8, 4, lilac[1]);
+  }
+  // toggle + chips
+  {
+    const x = gx + 630;
+    const y = gy + 190;
+    g += tile(x, y, 170, 130);
+    g += rect(x + 20, y + 24, 64, 34, 17, NEWS.teal);
+    g += circle(x + 67, y + 41, 13, '#ffffff');
+    g += rect(x + 96, y + 24, 56, 34, 17, lilac[4]);
+    g += circle(x + 113, y + 41, 11, '#ffffff', `stroke="${lilac[3]}" stroke-width="2"`);
+    g += rect(x + 20, y + 76, 58, 26, 13, lilac[4]);
+    g += rect(x + 32, y + 85, 34, 8, 4, lilac[1]);
+    g += rect(x + 86, y + 76, 66, 26, 13, '#ccfbf1');
+    g += rect(x + 98, y + 85, 42, 8, 4, '#0f8f84');
+  }
+  // component cards
+  {
+    const x = gx + 40;
+    const y = gy + 340;
+    g += tile(x, y, 380, 180);
+    g += rect(
+      x + 20,
+      y + 20,
+      120,
+      140,
+      14,
+      grad(defs, [
+        [0, NEWS.teal],
+        [1, '#9d86ff'],
+      ]),
+    );
+    g += mark(9, x + 80, y + 90, 54, '#ffffff', '#ffffff');
+    g += rect(x + 160, y + 30, 150, 12, 6, ink, 'opacity="0.8"');
+    g += bars(x + 160, y + 56, [190, 170, 120], 8, 10, ink, 0.28);
+    g += rect(x + 160, y + 124, 96, 32, 16, lilac[1]);
+    g += rect(x + 180, y + 136, 56, 8, 4, '#ffffff');
+  }
+  {
+    const x = gx + 440;
+    const y = gy + 340;
+    g += tile(x, y, 360, 180);
+    g += rect(x + 20, y + 24, 320, 46, 14, '#ffffff', `stroke="${NEWS.teal}" stroke-width="2.5"`);
+    g += rect(x + 36, y + 43, 120, 8, 4, ink, 'opacity="0.5"');
+    g += rect(x + 160, y + 37, 2, 20, 1, NEWS.teal);
+    g += rect(x + 20, y + 86, 320, 46, 14, '#f6f5fb', `stroke="${ink}" stroke-opacity="0.08"`);
+    g += rect(x + 36, y + 105, 90, 8, 4, ink, 'opacity="0.25"');
+    [NEWS.teal, lilac[2], lilac[1]].forEach((c, i) => {
+      g += circle(x + 36 + i * 26, y + 156, 13, c, 'stroke="#ffffff" stroke-width="3"');
+    });
+    g += rect(x + 120, y + 152, 80, 8, 4, ink, 'opacity="0.3"');
+  }
+  g += '</g>';
+  o += g;
+  // a token chip lifting off the grid
+  o += card(defs, 820, 150, 200, 64, 32, '#ffffff', { lift: 0.2, dy: 16, blur: 18 });
+  o += circle(852, 182, 16, NEWS.teal);
+  o += rect(878, 170, 100, 9, 4.5, ink, 'opacity="0.75"');
+  o += rect(878, 186, 64, 7, 3.5, ink, 'opacity="0.3"');
+  o += card(defs, 80, 760, 210, 64, 32, '#ffffff', { lift: 0.2, dy: 16, blur: 18 });
+  o += circle(112, 792, 16, lilac[1]);
+  o += rect(138, 780, 110, 9, 4.5, ink, 'opacity="0.75"');
+  o += rect(138, 796, 70, 7, 3.5, ink, 'opacity="0.3"');
+  return svgDoc(NW, NH, defs, o);
+}
+/* ---------- banner 5: international trademarks (seal, world map, documents) */
+
+/** Very stylised continents in a 1000x500 box (equirectangular-ish). */
+const CONTINENTS = [
+  [
+    50, 60, 180, 40, 300, 40, 340, 90, 300, 130, 270, 170, 240, 200, 210, 232, 188, 262, 168, 250,
+    140, 200, 100, 160, 60, 120,
+  ],
+  [330, 22, 392, 16, 402, 50, 362, 82, 332, 62],
+  [232, 272, 292, 282, 332, 322, 322, 372, 292, 422, 262, 472, 246, 440, 240, 380, 220, 322],
+  [468, 62, 540, 50, 580, 70, 562, 110, 522, 132, 482, 132, 460, 100],
+  [
+    458, 152, 540, 146, 590, 180, 612, 232, 582, 302, 552, 372, 522, 382, 502, 322, 482, 252, 440,
+    212,
+  ],
+  [
+    562, 40, 700, 30, 850, 40, 952, 72, 922, 122, 862, 152, 822, 202, 762, 222, 722, 192, 682, 232,
+    642, 202, 602, 152, 572, 112,
+  ],
+  [780, 242, 842, 252, 862, 272, 802, 272],
+  [822, 322, 902, 312, 932, 352, 902, 402, 842, 392, 812, 362],
+];
+
+function worldMap(defs, x, y, scale, color, opacity) {
+  const clip = uid('nc');
+  const polys = CONTINENTS.map((c) => {
+    const pts = [];
+    for (let i = 0; i < c.length; i += 2)
+      pts.push(`${r1(x + c[i] * scale)},${r1(y + c[i + 1] * scale)}`);
+    return `<polygon points="${pts.join(' ')}"/>`;
+  }).join('');
+  defs.push(`<clipPath id="${clip}">${polys}</clipPath>`);
+  const pid = uid('np');
+  const st = 13 * scale;
+  defs.push(
+    `<pattern id="${pid}" width="${r1(st)}" height="${r1(st)}" patternUnits="userSpaceOnUse"><circle cx="${r1(st / 2)}" cy="${r1(st / 2)}" r="${r1(st * 0.26)}" fill="${color}"/></pattern>`,
+  );
+  return `<g clip-path="url(#${clip})" opacity="${opacity}">${rect(x, y, 1000 * scale, 500 * scale, 0, `url(#${pid})`)}</g>`;
+}
+
+function newsTrademark() {
+  const defs = [];
+  const cx = 550;
+  const cy = 470;
+  const gold = NEWS.gold;
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#111a44'],
+      [1, '#090b16'],
+    ],
+    blobs: [
+      [0.5, 0.46, 0.38, 0.3, '#2a3a9e', 0.55, 100],
+      [0.5, 0.56, 0.2, 0.16, gold, 0.14, 90],
+      [0.12, 0.12, 0.22, 0.16, NEWS.violet, 0.2, 80],
+    ],
+  });
+  // meridians and parallels, then the dotted continents
+  let lines = '';
+  for (let i = 1; i < 6; i++) lines += `<ellipse cx="${cx}" cy="${cy}" rx="${i * 100}" ry="300"/>`;
+  for (let j = -2; j <= 2; j++) lines += `<path d="M40 ${cy + j * 110}H1060"/>`;
+  o += `<g fill="none" stroke="${gold}" stroke-opacity="0.08" stroke-width="1.2">${lines}</g>`;
+  o += worldMap(defs, 50, 225, 1, gold, 0.4);
+  // ribbons
+  const ribbon = (x, dir) => {
+    const x2 = x + dir * 70;
+    return `<path d="M${x - 40} 600L${x + 40} 600L${x2 + 40} 800L${x2} 772L${x2 - 40} 800Z" fill="${grad(
+      defs,
+      [
+        [0, NEWS.violet],
+        [1, '#3b22c4'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`;
+  };
+  o += shadow(defs, cx - 130, 620, 260, 150, 30, { dy: 10, blur: 20, opacity: 0.5 });
+  o += ribbon(cx - 62, -1) + ribbon(cx + 62, 1);
+  // scalloped seal
+  const pts = [];
+  for (let i = 0; i < 720; i++) {
+    const t = (i / 720) * Math.PI * 2;
+    const r = 206 + 8 * Math.cos(t * 36);
+    pts.push(`${r1(cx + Math.cos(t) * r)},${r1(cy + Math.sin(t) * r)}`);
+  }
+  o += shadow(defs, cx - 206, cy - 206, 412, 412, 206, { dy: 30, blur: 30, opacity: 0.6 });
+  o += `<polygon points="${pts.join(' ')}" fill="${grad(defs, [
+    [0, '#ffe08a'],
+    [0.5, gold],
+    [1, NEWS.goldDeep],
+  ])}"/>`;
+  o += circle(cx, cy, 180, 'none', 'stroke="#fff6d8" stroke-opacity="0.8" stroke-width="2"');
+  o += circle(
+    cx,
+    cy,
+    166,
+    'none',
+    `stroke="${NEWS.deepBlue}" stroke-opacity="0.6" stroke-width="5" stroke-dasharray="0.1 13" stroke-linecap="round"`,
+  );
+  o += circle(
+    cx,
+    cy,
+    150,
+    grad(defs, [
+      [0, '#1c2766'],
+      [1, '#0c1233'],
+    ]),
+  );
+  let gi = '';
+  for (let i = 0; i < 24; i++)
+    gi += `<ellipse cx="${cx}" cy="${cy}" rx="144" ry="56" transform="rotate(${i * 7.5} ${cx} ${cy})"/>`;
+  o += `<g fill="none" stroke="${gold}" stroke-opacity="0.16" stroke-width="1">${gi}</g>`;
+  // shield with the brand mark
+  const sw = 88;
+  const sy = cy - 98;
+  const shieldD = `M${cx - sw} ${sy}Q${cx} ${sy - 26} ${cx + sw} ${sy}V${sy + 90}C${cx + sw} ${sy + 156} ${cx + 44} ${sy + 192} ${cx} ${sy + 210}C${cx - 44} ${sy + 192} ${cx - sw} ${sy + 156} ${cx - sw} ${sy + 90}Z`;
+  o += `<path d="${shieldD}" fill="#000" opacity="0.4" ${blurFilter(defs, 12)} transform="translate(0 14)"/>`;
+  o += `<path d="${shieldD}" fill="${grad(defs, [
+    [0, '#ffffff'],
+    [1, '#fff1c7'],
+  ])}"/>`;
+  o += mark(7, cx, cy + 4, 92, NEWS.deepBlue, NEWS.violet);
+  // documents (left): application form and certificate
+  const doc = (x, y, w, h, rot, stamp) => {
+    let c = `<g transform="rotate(${rot} ${x + w / 2} ${y + h / 2})">`;
+    c += shadow(defs, x, y, w, h, 14, { dy: 20, blur: 20, opacity: 0.55 });
+    c += rect(x, y, w, h, 14, '#f7f4ea');
+    c += rect(x + 20, y + 24, w * 0.5, 10, 5, NEWS.deepBlue, 'opacity="0.75"');
+    c += bars(x + 20, y + 52, [w * 0.8, w * 0.7, w * 0.76, w * 0.56], 6, 12, NEWS.deepBlue, 0.22);
+    if (stamp) {
+      c += circle(x + w - 46, y + h - 46, 26, 'none', `stroke="${NEWS.goldDeep}" stroke-width="3"`);
+      c += circle(x + w - 46, y + h - 46, 18, gold);
+      c += rect(x + 20, y + h - 44, 70, 4, 2, NEWS.deepBlue, 'opacity="0.4"');
+    } else {
+      for (let i = 0; i < 3; i++) {
+        c += rect(
+          x + 20,
+          y + 140 + i * 30,
+          16,
+          16,
+          4,
+          'none',
+          `stroke="${NEWS.deepBlue}" stroke-opacity="0.4" stroke-width="2"`,
+        );
+        if (i < 2) c += check(x + 28, y + 148 + i * 30, 12, NEWS.goldDeep, 2.5);
+        c += rect(x + 46, y + 145 + i * 30, w * 0.5, 6, 3, NEWS.deepBlue, 'opacity="0.3"');
+      }
+    }
+    return c + '</g>';
+  };
+  o += doc(70, 300, 200, 270, -10, false);
+  o += doc(150, 380, 200, 270, -3, true);
+  // registered mark variants (right)
+  [
+    [820, 300, 6, NEWS.deepBlue, gold],
+    [850, 420, 1, '#f7f4ea', NEWS.deepBlue],
+    [820, 540, 3, gold, NEWS.deepBlue],
+  ].forEach(([x, y, k, bg, fg], i) => {
+    o += shadow(defs, x, y, 140, 104, 20, { dy: 16, blur: 16, opacity: 0.5 });
+    o += rect(x, y, 140, 104, 20, bg, i === 0 ? `stroke="${gold}" stroke-opacity="0.3"` : '');
+    o += mark(k, x + 70, y + 52, 54, fg, NEWS.violet);
+  });
+  o += circle(978, 424, 20, gold);
+  o += check(978, 424, 18, NEWS.deepBlue, 4);
+  o += vignette(defs, NW, NH, '#04050c', 0.55);
+  return svgDoc(NW, NH, defs, o);
+}
+
+/* ---------- banner 6: accessible forms (focus rings, contrast swatches, keyboard) */
+
+function newsAccessibility() {
+  const defs = [];
+  const ink = NEWS.text;
+  const blue = NEWS.blue;
+  const yellow = NEWS.yellow;
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#eaf1ff'],
+      [1, '#fff8e1'],
+    ],
+    blobs: [
+      [0.2, 0.2, 0.3, 0.22, '#a9c4ff', 0.6, 90],
+      [0.84, 0.82, 0.3, 0.22, '#ffe27a', 0.55, 90],
+      [0.5, 0.5, 0.26, 0.2, '#c7d7ff', 0.4, 100],
+    ],
+    pattern: ['dots', 30, 0.12],
+    ink: blue,
+  });
+  o += '<g transform="translate(550 480) scale(1.05) translate(-550 -480)">';
+  // form card
+  const fx = 360;
+  const fy = 220;
+  const fw = 380;
+  const fh = 536;
+  o += card(defs, fx, fy, fw, fh, 30, '#ffffff', { lift: 0.22, dy: 30, blur: 34 });
+  o += circle(fx + 48, fy + 52, 20, blue);
+  o += `<g transform="translate(${fx + 48} ${fy + 52})">${circle(0, -8, 3.5, '#ffffff')}<path d="M-9 -2Q0 1 9 -2M0 0V6M0 5L-5 12M0 5L5 12" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round"/></g>`;
+  o += rect(fx + 80, fy + 40, 150, 12, 6, ink, 'opacity="0.85"');
+  o += rect(fx + 80, fy + 60, 100, 8, 4, ink, 'opacity="0.3"');
+  const field = (y, focused, w = fw - 64) => {
+    let f = rect(fx + 32, y, 90, 9, 4.5, ink, 'opacity="0.55"');
+    if (focused) {
+      f += rect(fx + 20, y + 10, w + 24, 82, 24, 'none', `stroke="${yellow}" stroke-width="14"`);
+      f += rect(fx + 23, y + 13, w + 18, 76, 21, 'none', `stroke="${blue}" stroke-width="5"`);
+    }
+    f += rect(
+      fx + 32,
+      y + 22,
+      w,
+      58,
+      14,
+      '#ffffff',
+      `stroke="${focused ? blue : ink}" stroke-opacity="${focused ? 1 : 0.22}" stroke-width="2"`,
+    );
+    f += rect(
+      fx + 52,
+      y + 47,
+      focused ? 140 : 110,
+      9,
+      4.5,
+      ink,
+      `opacity="${focused ? 0.7 : 0.2}"`,
+    );
+    if (focused) f += rect(fx + 200, y + 38, 2.5, 26, 1, blue);
+    return f;
+  };
+  o += field(fy + 110, false);
+  o += field(fy + 220, true);
+  o += field(fy + 330, false);
+  o += rect(fx + 32, fy + 420, 26, 26, 7, blue);
+  o += check(fx + 45, fy + 433, 14, '#ffffff', 3);
+  o += rect(fx + 72, fy + 429, 160, 8, 4, ink, 'opacity="0.4"');
+  o += rect(fx + 32, fy + 466, fw - 64, 44, 22, blue);
+  o += rect(fx + fw / 2 - 40, fy + 484, 80, 8, 4, '#ffffff');
+  // contrast checker (left)
+  o += card(defs, 70, 300, 240, 220, 26);
+  o += rect(92, 322, 96, 110, 16, NEWS.deepBlue);
+  o += rect(192, 322, 96, 110, 16, yellow);
+  o += glyphA(118, 400, 44, yellow);
+  o += glyphA(218, 400, 44, NEWS.deepBlue);
+  o += rect(92, 452, 120, 10, 5, ink, 'opacity="0.3"');
+  o += rect(92, 472, 80, 8, 4, ink, 'opacity="0.18"');
+  o += circle(270, 466, 18, NEWS.green);
+  o += check(270, 466, 16, '#ffffff', 3.5);
+  // keyboard outline (right, bottom)
+  const kx = 750;
+  const ky = 560;
+  o += card(defs, kx, ky, 290, 176, 24, '#ffffff', { lift: 0.16 });
+  o += rect(
+    kx + 16,
+    ky + 16,
+    258,
+    144,
+    16,
+    'none',
+    `stroke="${ink}" stroke-opacity="0.12" stroke-width="2"`,
+  );
+  const keyW = 30;
+  for (let r = 0; r < 4; r++) {
+    let x = kx + 30;
+    for (let k = 0; k < 7; k++) {
+      let w = keyW;
+      if (r === 1 && k === 0) w = 46;
+      if (r === 3 && k === 2) w = 110;
+      if (x + w > kx + 262) break;
+      const isTab = r === 1 && k === 0;
+      o += rect(
+        x,
+        ky + 30 + r * 32,
+        w,
+        24,
+        6,
+        isTab ? yellow : 'none',
+        isTab ? '' : `stroke="${ink}" stroke-opacity="0.28" stroke-width="2"`,
+      );
+      x += w + 5;
+      if (r === 3 && k === 2) k += 2;
+    }
+  }
+  o += `<path d="M${kx + 38} ${ky + 74}H${kx + 62}M${kx + 56} ${ky + 68}L${kx + 62} ${ky + 74}L${kx + 56} ${ky + 80}" fill="none" stroke="${ink}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  // focus-order badges
+  o += card(defs, 790, 250, 220, 120, 24);
+  [0, 1, 2].forEach((i) => {
+    const x = 822 + i * 64;
+    o += circle(
+      x,
+      310,
+      20,
+      i === 1 ? blue : '#eef3ff',
+      i === 1 ? '' : `stroke="${blue}" stroke-opacity="0.4" stroke-width="2"`,
+    );
+    if (i < 2)
+      o += `<path d="M${x + 26} 310H${x + 38}M${x + 33} 305L${x + 38} 310L${x + 33} 315" fill="none" stroke="${ink}" stroke-opacity="0.4" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+  });
+  o += '</g>';
+  return svgDoc(NW, NH, defs, o);
+}
+/* ---------- banner 7: B2B rebrand (brand board: logo sketch, type, colour chips, positioning) */
+
+/** A pinned board tile: rotated, shadowed, clipped, optionally taped. */
+function boardTile(defs, x, y, w, h, rot, inner, { tape = false, r = 18, lift = 0.5 } = {}) {
+  let t = `<g transform="rotate(${rot} ${r1(x + w / 2)} ${r1(y + h / 2)})">`;
+  t += shadow(defs, x, y, w, h, r, { dy: 18, blur: 18, opacity: lift });
+  const clip = uid('nc');
+  defs.push(
+    `<clipPath id="${clip}"><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r}"/></clipPath>`,
+  );
+  t += `<g clip-path="url(#${clip})">${inner}</g>`;
+  if (tape)
+    t += rect(
+      x + w / 2 - 44,
+      y - 14,
+      88,
+      28,
+      4,
+      '#ffffff',
+      `opacity="0.3" transform="rotate(-4 ${r1(x + w / 2)} ${r1(y)})"`,
+    );
+  return t + '</g>';
+}
+
+function newsRebrand() {
+  const defs = [];
+  const mag = NEWS.magenta;
+  const blue = NEWS.deepBlue;
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#17236b'],
+      [1, '#0a0d24'],
+    ],
+    blobs: [
+      [0.8, 0.2, 0.3, 0.24, mag, 0.4, 100],
+      [0.2, 0.82, 0.3, 0.22, mag, 0.24, 100],
+      [0.4, 0.4, 0.34, 0.26, '#2b3fc4', 0.45, 100],
+    ],
+    pattern: ['dots', 26, 0.12],
+    ink: '#ffffff',
+  });
+  // A: logo sketch with construction geometry
+  {
+    const x = 120;
+    const y = 240;
+    const s = 400;
+    const cx = x + s / 2;
+    const cy = y + s / 2;
+    let t = rect(x, y, s, s, 0, '#f8f5ff');
+    let l = '';
+    for (let i = 1; i < 8; i++) l += `M${x + i * 50} ${y}V${y + s}M${x} ${y + i * 50}H${x + s}`;
+    t += `<path d="${l}" stroke="${blue}" stroke-opacity="0.07"/>`;
+    t += `<path d="M${x} ${y}L${x + s} ${y + s}M${x + s} ${y}L${x} ${y + s}" stroke="${mag}" stroke-opacity="0.25" stroke-dasharray="5 6"/>`;
+    [130, 92, 56].forEach((r, i) => {
+      t += circle(
+        cx,
+        cy,
+        r,
+        'none',
+        `stroke="${mag}" stroke-opacity="${0.45 - i * 0.1}" stroke-width="1.5" ${i === 1 ? 'stroke-dasharray="6 6"' : ''}`,
+      );
+    });
+    t += circle(
+      cx + 92,
+      cy - 92,
+      40,
+      'none',
+      `stroke="${mag}" stroke-opacity="0.4" stroke-width="1.5"`,
+    );
+    t += mark(3, cx, cy, 220, blue, mag);
+    // anchor points on the quarter circles
+    [
+      [cx, cy - 110],
+      [cx + 110, cy],
+      [cx, cy + 110],
+      [cx - 110, cy],
+      [cx, cy],
+    ].forEach(([px, py]) => {
+      t += rect(px - 6, py - 6, 12, 12, 2, '#ffffff', `stroke="${mag}" stroke-width="2"`);
+    });
+    // a rough alternative in the corner
+    t += circle(
+      x + 60,
+      y + s - 60,
+      30,
+      'none',
+      `stroke="${blue}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="3 4"`,
+    );
+    t += circle(x + 72, y + s - 68, 8, mag, 'opacity="0.6"');
+    o += boardTile(defs, x, y, s, s, -2.5, t, { tape: true });
+  }
+  // B: type specimen
+  {
+    const x = 560;
+    const y = 214;
+    let t = rect(
+      x,
+      y,
+      250,
+      250,
+      0,
+      grad(defs, [
+        [0, mag],
+        [1, '#a81e6b'],
+      ]),
+    );
+    t += glyphA(x + 28, y + 150, 110, '#ffffff');
+    t += glyphLowerA(x + 146, y + 150, 62, '#ffd1e8');
+    t += rect(x + 28, y + 176, 150, 10, 5, '#ffffff', 'opacity="0.85"');
+    t += bars(x + 28, y + 198, [190, 160], 6, 10, '#ffffff', 0.45);
+    o += boardTile(defs, x, y, 250, 250, 2, t);
+  }
+  // C: colour chips
+  {
+    const x = 836;
+    const y = 236;
+    let t = rect(x, y, 150, 250, 0, '#ffffff');
+    [blue, mag, '#ff8cc6', '#ffe3f1'].forEach((c, i) => {
+      t += rect(
+        x + 14,
+        y + 14 + i * 50,
+        122,
+        42,
+        10,
+        c,
+        i === 3 ? `stroke="${blue}" stroke-opacity="0.08"` : '',
+      );
+    });
+    t += rect(x + 14, y + 222, 70, 8, 4, blue, 'opacity="0.4"');
+    o += boardTile(defs, x, y, 150, 250, -3, t, { tape: true });
+  }
+  // D: positioning map
+  {
+    const x = 562;
+    const y = 492;
+    const w = 260;
+    const h = 240;
+    let t = rect(x, y, w, h, 0, '#ffffff');
+    const ox = x + w / 2;
+    const oy = y + h / 2;
+    t += `<path d="M${x + 24} ${oy}H${x + w - 24}M${ox} ${y + 24}V${y + h - 24}" stroke="${blue}" stroke-opacity="0.3" stroke-width="2"/>`;
+    [
+      [-60, 40, 14],
+      [-30, 70, 10],
+      [-80, -20, 12],
+      [20, 60, 12],
+      [-40, 10, 8],
+    ].forEach(([dx, dy, r]) => {
+      t += circle(ox + dx, oy + dy, r, '#e4e6f5');
+    });
+    t += circle(ox + 62, oy - 58, 40, mag, 'opacity="0.16"');
+    t += circle(ox + 62, oy - 58, 22, mag);
+    t += `<path d="M${ox - 40} ${oy + 12}Q${ox} ${oy - 50} ${ox + 36} ${oy - 56}" fill="none" stroke="${mag}" stroke-width="2.5" stroke-dasharray="2 7" stroke-linecap="round"/>`;
+    o += boardTile(defs, x, y, w, h, -1.5, t);
+  }
+  // E: business card on deep blue
+  {
+    const x = 846;
+    const y = 512;
+    let t = rect(x, y, 150, 220, 0, blue);
+    t += rect(x + 20, y + 30, 110, 64, 8, '#ffffff');
+    t += mark(3, x + 44, y + 62, 26, blue, mag);
+    t += rect(x + 66, y + 50, 50, 6, 3, blue, 'opacity="0.5"');
+    t += rect(x + 20, y + 114, 110, 64, 8, mag);
+    t += mark(3, x + 75, y + 146, 36, '#ffffff', '#ffd1e8');
+    o += boardTile(defs, x, y, 150, 220, 3, t, { tape: true });
+  }
+  o += vignette(defs, NW, NH, '#05060f', 0.5);
+  return svgDoc(NW, NH, defs, o);
+}
+
+/* ---------- banner 8: brand platform workshop (stickies, positioning map, platform pyramid) */
+
+function sticky(defs, x, y, s, rot, color, ink, rng) {
+  let t = `<g transform="rotate(${rot} ${r1(x + s / 2)} ${r1(y + s / 2)})">`;
+  t += shadow(defs, x, y, s, s, 4, { dy: 10, blur: 10, opacity: 0.18, color: '#2a2360' });
+  t += `<path d="M${x} ${y}H${x + s}V${y + s - 22}L${x + s - 22} ${y + s}H${x}Z" fill="${color}"/>`;
+  t += `<path d="M${x + s} ${y + s - 22}L${x + s - 22} ${y + s}V${y + s - 22}Z" fill="#000000" opacity="0.12"/>`;
+  for (let i = 0; i < 3; i++) {
+    const ly = y + 30 + i * 24;
+    const len = s * (i === 2 ? 0.42 : rng.range(0.58, 0.72));
+    let d = `M${r1(x + 16)} ${r1(ly)}`;
+    for (let k = 0; k < 4; k++) d += `q${r1(len / 8)} ${k % 2 ? 5 : -5} ${r1(len / 4)} 0`;
+    t += `<path d="${d}" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="3" stroke-linecap="round"/>`;
+  }
+  return t + '</g>';
+}
+
+function newsBrandPlatform() {
+  const defs = [];
+  const rng = makeRng(0xb8);
+  const ink = NEWS.text;
+  const mint = '#3ddbb0';
+  const mintPale = '#c9f7e8';
+  const pink = '#ff6fae';
+  const pinkPale = '#ffd6e8';
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#eafbf4'],
+      [1, '#fff0f6'],
+    ],
+    blobs: [
+      [0.16, 0.2, 0.3, 0.22, '#9ff0d4', 0.6, 90],
+      [0.86, 0.82, 0.3, 0.22, '#ffb8d6', 0.6, 90],
+    ],
+  });
+  // whiteboard
+  const bx = 90;
+  const by = 200;
+  const bw = 920;
+  const bh = 580;
+  o += card(defs, bx, by, bw, bh, 28, '#ffffff', { lift: 0.2, dy: 30, blur: 34 });
+  o += rect(
+    bx + 0.75,
+    by + 0.75,
+    bw - 1.5,
+    bh - 1.5,
+    27,
+    'none',
+    `stroke="${ink}" stroke-opacity="0.08" stroke-width="1.5"`,
+  );
+  const pid = uid('np');
+  defs.push(
+    `<pattern id="${pid}" width="26" height="26" patternUnits="userSpaceOnUse"><circle cx="13" cy="13" r="1.4" fill="${ink}" fill-opacity="0.12"/></pattern>`,
+  );
+  o += rect(bx + 12, by + 12, bw - 24, bh - 24, 20, `url(#${pid})`);
+  // positioning map (left half)
+  const ox = 330;
+  const oy = 500;
+  o += `<path d="M${ox - 190} ${oy}H${ox + 190}M${ox} ${oy - 200}V${oy + 200}" stroke="${ink}" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round"/>`;
+  o += `<path d="M${ox + 180} ${oy - 9}L${ox + 192} ${oy}L${ox + 180} ${oy + 9}M${ox - 9} ${oy - 188}L${ox} ${oy - 200}L${ox + 9} ${oy - 188}" fill="none" stroke="${ink}" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
+  [
+    [-110, 60, 26],
+    [-60, 110, 18],
+    [-130, -40, 20],
+    [60, 120, 22],
+    [-40, 40, 14],
+    [110, 60, 14],
+  ].forEach(([dx, dy, r]) => {
+    o += circle(
+      ox + dx,
+      oy + dy,
+      r,
+      'none',
+      `stroke="${ink}" stroke-opacity="0.3" stroke-width="2.5"`,
+    );
+  });
+  o += circle(ox + 100, oy - 110, 62, pink, 'opacity="0.14"');
+  o += circle(ox + 100, oy - 110, 40, pink);
+  o += mark(0, ox + 100, oy - 110, 38, '#ffffff', mintPale);
+  o += `<path d="M${ox - 40} ${oy + 40}C${ox - 20} ${oy - 40} ${ox + 20} ${oy - 90} ${ox + 52} ${oy - 104}" fill="none" stroke="${pink}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/>`;
+  // brand platform pyramid (right half)
+  const px = 760;
+  const top = 300;
+  const base = 690;
+  const half = 190;
+  const layers = [pink, pinkPale, mint, mintPale];
+  const n = layers.length;
+  for (let i = 0; i < n; i++) {
+    const y0 = top + ((base - top) * i) / n + (i ? 6 : 0);
+    const y1 = top + ((base - top) * (i + 1)) / n;
+    const w0 = (half * (y0 - top)) / (base - top);
+    const w1 = (half * (y1 - top)) / (base - top);
+    o += `<path d="M${r1(px - w0)} ${r1(y0)}H${r1(px + w0)}L${r1(px + w1)} ${r1(y1)}H${r1(px - w1)}Z" fill="${layers[i]}" stroke="#ffffff" stroke-width="2" stroke-linejoin="round"/>`;
+    if (i > 0)
+      o += rect(
+        px - 40 + i * 4,
+        (y0 + y1) / 2 - 5,
+        80 - i * 8 + i * 12,
+        10,
+        5,
+        ink,
+        `opacity="${i === 2 ? 0.55 : 0.35}"`,
+      );
+  }
+  o += circle(px, top + 70, 12, '#ffffff');
+  // stickies
+  o += sticky(defs, 120, 222, 128, -6, mint, ink, rng);
+  o += sticky(defs, 860, 226, 120, 5, pink, '#ffffff', rng);
+  o += sticky(defs, 470, 620, 118, 4, pinkPale, ink, rng);
+  o += sticky(defs, 560, 236, 112, -3, mintPale, ink, rng);
+  // marker on the tray
+  o += rect(bx + 40, by + bh + 6, bw - 80, 14, 7, '#dfe3ea');
+  o += rect(380, by + bh - 6, 170, 24, 12, pink);
+  o += rect(380, by + bh - 6, 60, 24, 12, '#2a2d40');
+  o += rect(600, by + bh - 4, 130, 20, 10, mint);
+  o += rect(700, by + bh - 4, 30, 20, 10, '#2a2d40');
+  return svgDoc(NW, NH, defs, o);
+}
+/* ---------- banner 9: chatbot or AI agent (decision tree into a chat and a workflow) */
+
+function newsDecision() {
+  const defs = [];
+  const purple = '#8b5cf6';
+  const cyan = NEWS.cyan;
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#160d3a'],
+      [1, '#07080f'],
+    ],
+    blobs: [
+      [0.26, 0.6, 0.3, 0.24, purple, 0.42, 100],
+      [0.76, 0.62, 0.3, 0.24, cyan, 0.26, 100],
+      [0.5, 0.2, 0.26, 0.18, NEWS.violet, 0.4, 90],
+    ],
+    pattern: ['grid', 50, 0.06],
+    ink: '#ffffff',
+  });
+  const rx = 550;
+  const ry = 250;
+  // branches
+  const branch = (x2, y2, c) =>
+    `<path d="M${rx} ${ry + 58}C${rx} ${ry + 120} ${x2} ${ry + 90} ${x2} ${y2}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`;
+  o += branch(290, 432, purple);
+  o += branch(810, 432, cyan);
+  o += `<path d="M${rx} ${ry + 58}V${ry + 150}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>`;
+  o += circle(rx, ry + 156, 7, '#ffffff', 'opacity="0.3"');
+  // branch labels
+  [
+    [400, 340, purple, 'chat'],
+    [700, 340, cyan, 'gear'],
+  ].forEach(([x, y, c, g]) => {
+    o += shadow(defs, x - 50, y - 20, 100, 40, 20, { dy: 8, blur: 10, opacity: 0.5 });
+    o += rect(
+      x - 50,
+      y - 20,
+      100,
+      40,
+      20,
+      NEWS.elevated,
+      `stroke="${c}" stroke-opacity="0.6" stroke-width="1.5"`,
+    );
+    o += glyph(g, x - 24, y, 18, c, 2.5);
+    o += rect(x - 8, y - 4, 42, 8, 4, '#ffffff', 'opacity="0.6"');
+  });
+  // root decision node
+  o += glow(defs, rx, ry, 160, purple, 0.5);
+  o += shadow(defs, rx - 58, ry - 58, 116, 116, 22, { dy: 18, blur: 18, opacity: 0.6 });
+  o += `<rect x="${rx - 56}" y="${ry - 56}" width="112" height="112" rx="24" fill="${grad(defs, [
+    [0, '#a78bfa'],
+    [1, NEWS.violetStrong],
+  ])}" transform="rotate(45 ${rx} ${ry})"/>`;
+  o += `<rect x="${rx - 56}" y="${ry - 56}" width="112" height="112" rx="24" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="2" transform="rotate(45 ${rx} ${ry})"/>`;
+  o += `<path d="M${rx} ${ry + 26}V${ry}M${rx} ${ry}L${rx - 22} ${ry - 22}M${rx} ${ry}L${rx + 22} ${ry - 22}" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`;
+  o += circle(rx - 24, ry - 24, 8, '#ffffff');
+  o += circle(rx + 24, ry - 24, 8, cyan);
+  // chat window (left leaf)
+  const cx = 110;
+  const cy = 432;
+  const cw = 360;
+  const ch = 340;
+  o += glass(defs, cx, cy, cw, ch, 26, { tint: purple, op: 0.1 });
+  o += circle(cx + 40, cy + 38, 16, purple);
+  o += rect(cx + 66, cy + 28, 110, 9, 4.5, '#ffffff', 'opacity="0.75"');
+  o += rect(cx + 66, cy + 44, 70, 7, 3.5, '#ffffff', 'opacity="0.3"');
+  o += rect(cx, cy + 72, cw, 1, 0, '#ffffff', 'opacity="0.1"');
+  const msg = (y, w, h, mine) => {
+    const x = mine ? cx + cw - 24 - w : cx + 24;
+    let m = rect(x, y, w, h, 16, mine ? purple : '#ffffff', mine ? '' : 'opacity="0.09"');
+    m += bars(
+      x + 16,
+      y + 16,
+      h > 50 ? [w * 0.7, w * 0.45] : [w * 0.6],
+      8,
+      10,
+      '#ffffff',
+      mine ? 0.95 : 0.6,
+    );
+    return m;
+  };
+  o += msg(cy + 92, 200, 40, false);
+  o += msg(cy + 146, 180, 58, true);
+  o += msg(cy + 218, 220, 40, false);
+  o += rect(cx + 24, cy + ch - 58, cw - 48, 40, 20, '#ffffff', 'opacity="0.08"');
+  o += circle(cx + cw - 44, cy + ch - 38, 13, purple);
+  // workflow diagram (right leaf)
+  const wx = 630;
+  const wy = 432;
+  const ww = 360;
+  const wh = 340;
+  o += glass(defs, wx, wy, ww, wh, 26, { tint: cyan, op: 0.08 });
+  const nodes = [
+    [wx + 64, wy + 96, 'doc', cyan],
+    [wx + 180, wy + 70, 'db', NEWS.violetSoft],
+    [wx + 180, wy + 190, 'search', cyan],
+    [wx + 296, wy + 130, 'bolt', purple],
+    [wx + 296, wy + 260, 'chart', cyan],
+  ];
+  const edges = [
+    [0, 1],
+    [0, 2],
+    [1, 3],
+    [2, 3],
+    [2, 4],
+  ];
+  edges.forEach(([a, b]) => {
+    const [x1, y1] = nodes[a];
+    const [x2, y2] = nodes[b];
+    const mx = (x1 + x2) / 2;
+    o += `<path d="M${x1 + 30} ${y1}C${mx} ${y1} ${mx} ${y2} ${x2 - 30} ${y2}" fill="none" stroke="${cyan}" stroke-opacity="0.5" stroke-width="2.5"/>`;
+    o += circle(x2 - 30, y2, 4, cyan);
+  });
+  nodes.forEach(([x, y, g, c]) => {
+    o += rect(x - 28, y - 28, 56, 56, 16, NEWS.elevated);
+    o += rect(x - 28, y - 28, 56, 56, 16, c, 'opacity="0.16"');
+    o += rect(
+      x - 27.25,
+      y - 27.25,
+      54.5,
+      54.5,
+      15.25,
+      'none',
+      `stroke="${c}" stroke-opacity="0.6" stroke-width="1.5"`,
+    );
+    o += glyph(g, x, y, 24, c, 2.5);
+  });
+  o += vignette(defs, NW, NH, '#03040a', 0.55);
+  return svgDoc(NW, NH, defs, o);
+}
+
+/* ---------- banner 10: semantic search (search bar, ranked results, vector clusters) */
+
+function newsSemanticSearch() {
+  const defs = [];
+  const rng = makeRng(0xba);
+  const mint = NEWS.mint;
+  const indigo = '#818cf8';
+  let o = newsBackdrop(defs, NW, NH, {
+    base: [
+      [0, '#17145a'],
+      [1, '#080916'],
+    ],
+    blobs: [
+      [0.5, 0.4, 0.4, 0.3, NEWS.indigo, 0.5, 100],
+      [0.82, 0.3, 0.22, 0.18, mint, 0.18, 90],
+      [0.16, 0.78, 0.24, 0.18, NEWS.violet, 0.3, 90],
+    ],
+  });
+  const gauss = () => {
+    const u = Math.max(1e-6, rng.next());
+    const v = rng.next();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  };
+  // vector clusters
+  const clusters = [
+    [150, 300, 70, indigo, 34],
+    [975, 470, 56, mint, 34],
+    [130, 740, 80, NEWS.violetSoft, 36],
+    [960, 740, 72, indigo, 32],
+    [560, 880, 90, NEWS.violetSoft, 30],
+    [560, 140, 80, indigo, 24],
+  ];
+  const hot = [];
+  clusters.forEach(([x, y, sd, c, n], k) => {
+    for (let i = 0; i < n; i++) {
+      const px = x + gauss() * sd;
+      const py = y + gauss() * sd * 0.8;
+      const r = rng.range(2.5, 6);
+      o += circle(px, py, r, c, `opacity="${r1(rng.range(0.45, 0.95) * 10) / 10}"`);
+      if (k === 1 && i < 6) hot.push([px, py]);
+    }
+  });
+  o += circle(
+    975,
+    470,
+    118,
+    'none',
+    `stroke="${mint}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="4 8" stroke-linecap="round"`,
+  );
+  o += circle(
+    150,
+    300,
+    140,
+    'none',
+    `stroke="${indigo}" stroke-opacity="0.25" stroke-width="2" stroke-dasharray="4 8" stroke-linecap="round"`,
+  );
+  // the query vector and its nearest neighbours
+  const qx = 900;
+  const qy = 330;
+  o += `<path d="M812 280Q870 290 ${qx} ${qy}" fill="none" stroke="${mint}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="3 6"/>`;
+  hot.forEach(([x, y]) => {
+    o += `<path d="M${qx} ${qy}L${r1(x)} ${r1(y)}" stroke="${mint}" stroke-opacity="0.45" stroke-width="1.5"/>`;
+  });
+  o += glow(defs, qx, qy, 60, mint, 0.6);
+  o += mark(9, qx, qy, 34, mint, mint);
+  // search bar
+  const sx = 230;
+  const sy = 236;
+  const sw = 600;
+  o += glass(defs, sx, sy, sw, 76, 38, { op: 0.12, edge: 0.25 });
+  o += glyph('search', sx + 44, sy + 38, 28, '#ffffff', 3.5);
+  o += rect(sx + 80, sy + 33, 230, 11, 5.5, '#ffffff', 'opacity="0.85"');
+  o += rect(sx + 318, sy + 26, 2.5, 26, 1, mint);
+  o += rect(
+    sx + sw - 64,
+    sy + 14,
+    48,
+    48,
+    24,
+    grad(defs, [
+      [0, mint],
+      [1, '#19a974'],
+    ]),
+  );
+  o += mark(9, sx + sw - 40, sy + 38, 22, NEWS.navy, NEWS.navy);
+  // ranked results
+  [0.94, 0.81, 0.66].forEach((score, i) => {
+    const x = sx + 20 + i * 10;
+    const y = sy + 110 + i * 124;
+    const w = sw - 40 - i * 20;
+    o += glass(defs, x, y, w, 104, 22, { op: 0.1 - i * 0.02, edge: 0.16 });
+    o += circle(x + 42, y + 52, 20, i === 0 ? mint : '#ffffff', i === 0 ? '' : 'opacity="0.12"');
+    for (let d = 0; d <= i; d++)
+      o += circle(x + 42 + (d - i / 2) * 9, y + 52, 3, i === 0 ? NEWS.navy : '#ffffff');
+    o += rect(x + 80, y + 28, 180 - i * 20, 11, 5.5, '#ffffff', 'opacity="0.85"');
+    o += bars(x + 80, y + 52, [260 - i * 30, 200 - i * 20], 7, 9, '#ffffff', 0.3);
+    o += rect(x + w - 130, y + 44, 100, 10, 5, '#ffffff', 'opacity="0.1"');
+    o += rect(x + w - 130, y + 44, 100 * score, 10, 5, i === 0 ? mint : indigo);
+  });
+  o += vignette(defs, NW, NH, '#03040a', 0.5);
+  return svgDoc(NW, NH, defs, o);
+}
+/* ---------- in-article illustrations (1200x675) */
+
+const IW = 1200;
+const IH = 675;
+
+/** Inline 1: before/after network waterfalls; the hero image request moves to the start. */
+function inlineWaterfall() {
+  const defs = [];
+  const ink = NEWS.text;
+  let o = newsBackdrop(defs, IW, IH, {
+    base: [
+      [0, '#f6f5fb'],
+      [1, '#efebfd'],
+    ],
+    blobs: [
+      [0.1, 0.1, 0.22, 0.16, NEWS.violetSoft, 0.45, 80],
+      [0.92, 0.9, 0.24, 0.16, '#b5f2d9', 0.5, 80],
+    ],
+    pattern: ['dots', 26, 0.1],
+    ink,
+  });
+  const types = {
+    html: NEWS.violetSoft,
+    js: NEWS.violet,
+    css: NEWS.sky,
+    font: NEWS.amber,
+    img: NEWS.warm,
+  };
+  // [type, start, length] on a 0..1 timeline; "img" is the hero image
+  const before = [
+    ['html', 0, 0.1],
+    ['css', 0.1, 0.12],
+    ['js', 0.11, 0.46],
+    ['js', 0.13, 0.34],
+    ['font', 0.58, 0.14],
+    ['font', 0.6, 0.16],
+    ['js', 0.57, 0.12],
+    ['img', 0.74, 0.22],
+  ];
+  const after = [
+    ['html', 0, 0.08],
+    ['img', 0.02, 0.2],
+    ['css', 0.08, 0.08],
+    ['font', 0.09, 0.1],
+    ['js', 0.1, 0.14],
+    ['js', 0.12, 0.1],
+    ['font', 0.1, 0.11],
+    ['js', 0.3, 0.08],
+  ];
+  const panel = (x, rows, lcp, good) => {
+    const y = 64;
+    const w = 520;
+    const h = 548;
+    let p = card(defs, x, y, w, h, 26, '#ffffff', { lift: 0.16, dy: 22, blur: 26 });
+    const c = good ? NEWS.green : NEWS.rose;
+    p += rect(x + 28, y + 26, 130, 34, 17, c, 'opacity="0.12"');
+    if (good) p += check(x + 50, y + 43, 16, c, 3.5);
+    else {
+      p += circle(x + 50, y + 43, 10, 'none', `stroke="${c}" stroke-width="2.5"`);
+      p += `<path d="M${x + 50} ${y + 37}V${y + 43}H${x + 55}" fill="none" stroke="${c}" stroke-width="2.5" stroke-linecap="round"/>`;
+    }
+    p += rect(x + 70, y + 39, 70, 8, 4, c, 'opacity="0.8"');
+    p += rect(x + w - 150, y + 36, 120, 12, 6, ink, 'opacity="0.12"');
+    const gx = x + 140;
+    const gw = w - 170;
+    const gy = y + 96;
+    const rh = 48;
+    for (let i = 0; i <= 4; i++)
+      p += `<path d="M${r1(gx + (gw * i) / 4)} ${gy - 10}V${gy + rows.length * rh}" stroke="${ink}" stroke-opacity="0.07" stroke-width="1.5"/>`;
+    for (let i = 0; i <= 4; i++)
+      p += rect(
+        gx + (gw * i) / 4 - 12,
+        gy + rows.length * rh + 12,
+        24,
+        7,
+        3.5,
+        ink,
+        'opacity="0.2"',
+      );
+    rows.forEach(([t, s, l], i) => {
+      const ry = gy + i * rh;
+      if (t === 'img') p += rect(x + 14, ry - 6, w - 28, rh - 4, 12, NEWS.warm, 'opacity="0.09"');
+      p += rect(x + 28, ry + 6, 22, 22, 6, types[t], t === 'img' ? '' : 'opacity="0.85"');
+      if (t === 'img')
+        p += `<path d="M${x + 32} ${ry + 24}L${x + 38} ${ry + 16}L${x + 42} ${ry + 21}L${x + 45} ${ry + 18}L${x + 48} ${ry + 24}Z" fill="#ffffff"/>`;
+      p += rect(
+        x + 60,
+        ry + 13,
+        t === 'img' ? 60 : 44 + ((i * 13) % 26),
+        8,
+        4,
+        ink,
+        `opacity="${t === 'img' ? 0.7 : 0.3}"`,
+      );
+      p += rect(
+        gx + s * gw,
+        ry + 8,
+        Math.max(12, l * gw),
+        18,
+        9,
+        types[t],
+        t === 'img' ? '' : 'opacity="0.75"',
+      );
+    });
+    const lx = gx + lcp * gw;
+    p += `<path d="M${r1(lx)} ${gy - 16}V${gy + rows.length * rh + 2}" stroke="${c}" stroke-width="2.5" stroke-dasharray="5 5"/>`;
+    p += rect(lx - 22, gy - 34, 44, 22, 11, c);
+    p += rect(lx - 12, gy - 26, 24, 6, 3, '#ffffff');
+    return p;
+  };
+  o += panel(50, before, 0.96, false);
+  o += panel(630, after, 0.3, true);
+  // the hero image request jumping to the front
+  const fromX = 50 + 140 + 0.85 * 350;
+  const fromY = 64 + 96 + 7 * 48 + 17;
+  const toX = 630 + 140 + 0.02 * 350;
+  const toY = 64 + 96 + 48 + 17;
+  o += `<path d="M${r1(fromX)} ${r1(fromY + 16)}C${r1(fromX + 60)} ${r1(fromY + 110)} ${r1(toX - 120)} ${r1(toY + 200)} ${r1(toX - 18)} ${r1(toY + 14)}" fill="none" stroke="${NEWS.warm}" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>`;
+  o += `<path d="M${r1(toX - 30)} ${r1(toY + 24)}L${r1(toX - 16)} ${r1(toY + 12)}L${r1(toX - 12)} ${r1(toY + 30)}" fill="none" stroke="${NEWS.warm}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return svgDoc(IW, IH, defs, o);
+}
+
+/** Inline 2: a fragment of the Lumen design system (type scale, palette, component cards). */
+function inlineDesignSystem() {
+  const defs = [lumenGradDef('nlg2')];
+  let o = newsBackdrop(defs, IW, IH, {
+    base: [
+      [0, '#10132a'],
+      [1, NEWS.navy],
+    ],
+    blobs: [
+      [0.85, 0.1, 0.3, 0.2, NEWS.violet, 0.45, 90],
+      [0.1, 0.95, 0.24, 0.16, NEWS.warm, 0.2, 80],
+    ],
+    pattern: ['grid', 40, 0.05],
+    ink: '#ffffff',
+  });
+  // type scale
+  const tx = 56;
+  const ty = 56;
+  o += glass(defs, tx, ty, 420, 563, 26, { op: 0.06 });
+  o += glyphA(tx + 36, ty + 150, 104, '#ffffff');
+  o += glyphLowerA(tx + 140, ty + 150, 56, NEWS.violetSoft);
+  o += circle(
+    tx + 300,
+    ty + 80,
+    42,
+    'none',
+    `stroke="${NEWS.violetSoft}" stroke-opacity="0.5" stroke-width="1.5"`,
+  );
+  o += circle(tx + 300, ty + 80, 10, NEWS.warm);
+  const scale = [34, 26, 20, 14, 10];
+  let y = ty + 200;
+  scale.forEach((h, i) => {
+    o += rect(tx + 36, y, 4, h, 2, NEWS.violet);
+    o += rect(
+      tx + 56,
+      y,
+      [300, 260, 280, 240, 300][i],
+      h,
+      h / 2,
+      '#ffffff',
+      `opacity="${0.95 - i * 0.13}"`,
+    );
+    o += rect(tx + 366, y + h / 2 - 3, 24, 6, 3, '#ffffff', 'opacity="0.25"');
+    y += h + 36;
+  });
+  // palette
+  const px = 500;
+  const py = 56;
+  o += glass(defs, px, py, 644, 210, 26, { op: 0.06 });
+  const swatches = [NEWS.navy, NEWS.elevated, NEWS.violet, NEWS.violetSoft, NEWS.warm, '#f6f5fb'];
+  swatches.forEach((c, i) => {
+    const x = px + 24 + i * 102;
+    o += rect(x, py + 24, 90, 120, 16, c, i < 2 ? 'stroke="#ffffff" stroke-opacity="0.18"' : '');
+    o += rect(x, py + 156, 60, 8, 4, '#ffffff', 'opacity="0.7"');
+    o += rect(x, py + 174, 40, 6, 3, '#ffffff', 'opacity="0.3"');
+    o += circle(x + 78, py + 166, 8, i === 1 ? NEWS.amber : NEWS.mint, 'opacity="0.9"');
+  });
+  // components
+  const cx = 500;
+  const cy = 290;
+  o += glass(defs, cx, cy, 644, 329, 26, { op: 0.06 });
+  o += rect(
+    cx + 28,
+    cy + 30,
+    160,
+    48,
+    24,
+    grad(
+      defs,
+      [
+        [0, NEWS.violet],
+        [1, '#8f74ff'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  o += rect(cx + 70, cy + 50, 76, 8, 4, '#ffffff');
+  o += rect(
+    cx + 204,
+    cy + 30,
+    150,
+    48,
+    24,
+    'none',
+    'stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5"',
+  );
+  o += rect(cx + 244, cy + 50, 70, 8, 4, '#ffffff', 'opacity="0.8"');
+  o += rect(cx + 28, cy + 100, 326, 52, 14, '#0b0d17', 'stroke="#b3a4ff" stroke-width="2"');
+  o += rect(cx + 48, cy + 122, 120, 8, 4, '#ffffff', 'opacity="0.6"');
+  [
+    [NEWS.violet, 70],
+    [NEWS.warm, 56],
+    ['#ffffff', 64],
+  ].forEach(([c, w], i) => {
+    const x = cx + 28 + [0, 110, 200][i];
+    o += rect(x, cy + 176, w + 28, 30, 15, c, 'opacity="0.16"');
+    o += rect(x + 14, cy + 187, w, 8, 4, c, 'opacity="0.9"');
+  });
+  o += rect(cx + 28, cy + 232, 64, 34, 17, NEWS.violet);
+  o += circle(cx + 75, cy + 249, 13, '#ffffff');
+  o += rect(cx + 104, cy + 232, 64, 34, 17, '#ffffff', 'opacity="0.14"');
+  o += circle(cx + 121, cy + 249, 13, '#ffffff', 'opacity="0.7"');
+  // article card component
+  const ax = cx + 384;
+  const ay = cy + 30;
+  o += rect(ax, ay, 232, 270, 20, NEWS.raised, 'stroke="#ffffff" stroke-opacity="0.12"');
+  const ac = uid('nc');
+  defs.push(
+    `<clipPath id="${ac}"><rect x="${ax}" y="${ay}" width="232" height="130" rx="20"/></clipPath>`,
+  );
+  o += `<g clip-path="url(#${ac})">${rect(
+    ax,
+    ay,
+    232,
+    150,
+    0,
+    grad(defs, [
+      [0, NEWS.violet],
+      [1, NEWS.warm],
+    ]),
+  )}${circle(ax + 180, ay + 30, 60, '#ffffff', 'opacity="0.14"')}</g>`;
+  o += `<g transform="translate(${ax + 92} ${ay + 41}) scale(0.75)">${lumenMarkInner({ gradId: 'nlg2' })}</g>`;
+  o += rect(ax + 20, ay + 152, 150, 12, 6, '#ffffff', 'opacity="0.9"');
+  o += rect(ax + 20, ay + 174, 110, 12, 6, '#ffffff', 'opacity="0.9"');
+  o += bars(ax + 20, ay + 202, [180, 140], 7, 9, '#ffffff', 0.3);
+  o += rect(ax + 20, ay + 236, 60, 20, 10, NEWS.violet, 'opacity="0.25"');
+  o += rect(ax + 88, ay + 236, 50, 20, 10, NEWS.warm, 'opacity="0.25"');
+  return svgDoc(IW, IH, defs, o);
+}
+
+/** Inline 3: login form with a focus ring, a 24px tap-target grid and a 4.6:1 contrast label. */
+function inlineLoginA11y() {
+  const defs = [];
+  const ink = NEWS.text;
+  const blue = NEWS.blue;
+  let o = newsBackdrop(defs, IW, IH, {
+    base: [
+      [0, '#eef3ff'],
+      [1, '#f7f4ff'],
+    ],
+    blobs: [
+      [0.15, 0.2, 0.24, 0.18, '#b9cdff', 0.55, 80],
+      [0.85, 0.85, 0.24, 0.18, '#ffe7a3', 0.45, 80],
+    ],
+    pattern: ['dots', 26, 0.1],
+    ink: blue,
+  });
+  // login form
+  const fx = 110;
+  const fy = 60;
+  const fw = 430;
+  const fh = 556;
+  // zoom guides from the checkbox to the magnifier (drawn first, so the form card hides their start)
+  const ry = fy + 396;
+  const mx = 780;
+  const my = 250;
+  const mr = 170;
+  o += `<path d="M${fx + 48} ${ry + 12}L${mx - mr * 0.94} ${my + 50}M${fx + 48} ${ry + 12}L${mx - mr * 0.5} ${my + mr * 0.86}" stroke="${blue}" stroke-opacity="0.3" stroke-width="2"/>`;
+  o += card(defs, fx, fy, fw, fh, 28, '#ffffff', { lift: 0.2, dy: 26, blur: 30 });
+  o += rect(fx + 36, fy + 38, 48, 48, 14, NEWS.navy);
+  o += mark(0, fx + 60, fy + 62, 26, NEWS.violetSoft, NEWS.warm);
+  o += rect(fx + 36, fy + 112, 200, 16, 8, ink, 'opacity="0.85"');
+  o += rect(fx + 36, fy + 138, 150, 9, 4.5, ink, 'opacity="0.3"');
+  const field = (y, focused, eye) => {
+    let f = rect(fx + 36, y, 80, 9, 4.5, ink, 'opacity="0.55"');
+    if (focused)
+      f += rect(fx + 27, y + 13, fw - 54, 74, 20, 'none', `stroke="${blue}" stroke-width="4"`);
+    f += rect(
+      fx + 36,
+      y + 22,
+      fw - 72,
+      56,
+      14,
+      '#ffffff',
+      `stroke="${focused ? blue : ink}" stroke-opacity="${focused ? 1 : 0.22}" stroke-width="2"`,
+    );
+    if (focused) {
+      for (let i = 0; i < 8; i++) f += circle(fx + 60 + i * 18, y + 50, 5, ink, 'opacity="0.7"');
+      f += rect(fx + 206, y + 37, 2.5, 26, 1, blue);
+    } else f += rect(fx + 56, y + 46, 150, 9, 4.5, ink, 'opacity="0.6"');
+    if (eye)
+      f +=
+        `<path d="M${fx + fw - 84} ${y + 50}Q${fx + fw - 68} ${y + 34} ${fx + fw - 52} ${y + 50}Q${fx + fw - 68} ${y + 66} ${fx + fw - 84} ${y + 50}Z" fill="none" stroke="${ink}" stroke-opacity="0.5" stroke-width="2"/>` +
+        circle(fx + fw - 68, y + 50, 4, ink, 'opacity="0.5"');
+    return f;
+  };
+  o += field(fy + 176, false, false);
+  o += field(fy + 282, true, true);
+  // remember me + forgot link (the tap targets)
+  o += rect(
+    fx + 36,
+    ry,
+    24,
+    24,
+    6,
+    '#ffffff',
+    `stroke="${ink}" stroke-opacity="0.4" stroke-width="2"`,
+  );
+  o += rect(fx + 72, ry + 8, 100, 8, 4, ink, 'opacity="0.45"');
+  o += rect(fx + fw - 156, ry + 8, 120, 8, 4, blue, 'opacity="0.8"');
+  o += rect(fx + 36, fy + 450, fw - 72, 52, 26, blue);
+  o += rect(fx + fw / 2 - 40, fy + 472, 80, 8, 4, '#ffffff');
+  o += rect(fx + 36, fy + 520, fw - 72, 1.5, 0, ink, 'opacity="0.08"');
+  // magnifier over the checkbox with a 24px grid
+  const z = 3;
+  o += circle(
+    fx + 48,
+    ry + 12,
+    24,
+    'none',
+    `stroke="${blue}" stroke-width="2" stroke-dasharray="4 4"`,
+  );
+  o += shadow(defs, mx - mr, my - mr, 2 * mr, 2 * mr, mr, {
+    dy: 24,
+    blur: 26,
+    opacity: 0.22,
+    color: '#2a2360',
+  });
+  const lc = uid('nc');
+  defs.push(`<clipPath id="${lc}"><circle cx="${mx}" cy="${my}" r="${mr}"/></clipPath>`);
+  let lens = rect(mx - mr, my - mr, 2 * mr, 2 * mr, 0, '#ffffff');
+  let gl = '';
+  for (let k = -4; k <= 4; k++)
+    gl += `M${mx + k * 24 * z} ${my - mr}V${my + mr}M${mx - mr} ${my + (k - 0.5) * 24 * z}H${mx + mr}`;
+  lens += `<path d="${gl}" stroke="${blue}" stroke-opacity="0.18" stroke-width="1.5"/>`;
+  // checkbox at 3x, centred on a 24px cell, with its 24px target outlined
+  const bxs = mx - 24 * z;
+  const bys = my - 12 * z;
+  lens += rect(
+    bxs,
+    bys,
+    24 * z,
+    24 * z,
+    6 * z,
+    '#ffffff',
+    `stroke="${ink}" stroke-opacity="0.4" stroke-width="${2 * z}"`,
+  );
+  lens += rect(
+    bxs - 12,
+    bys - 12,
+    24 * z + 24,
+    24 * z + 24,
+    10,
+    'none',
+    `stroke="${NEWS.green}" stroke-width="3" stroke-dasharray="8 6"`,
+  );
+  lens += rect(bxs + 24 * z + 36, bys + 12 * z - 12, 180, 24, 12, ink, 'opacity="0.4"');
+  lens += `<path d="M${bxs - 12} ${bys + 24 * z + 36}H${bxs + 24 * z + 12}M${bxs - 12} ${bys + 24 * z + 28}V${bys + 24 * z + 44}M${bxs + 24 * z + 12} ${bys + 24 * z + 28}V${bys + 24 * z + 44}" stroke="${NEWS.green}" stroke-width="3"/>`;
+  o += `<g clip-path="url(#${lc})">${lens}</g>`;
+  o += circle(mx, my, mr, 'none', `stroke="${blue}" stroke-width="6"`);
+  // contrast ratio label
+  const cx = 640;
+  const cy = 470;
+  o += card(defs, cx, cy, 470, 130, 26, '#ffffff', { lift: 0.18 });
+  o += circle(cx + 62, cy + 65, 36, NEWS.deepBlue);
+  o += circle(cx + 112, cy + 65, 36, '#eef3ff', `stroke="${ink}" stroke-opacity="0.08"`);
+  o += glyphA(cx + 48, cy + 78, 28, '#ffffff');
+  o += glyphA(cx + 98, cy + 78, 28, NEWS.deepBlue);
+  const [fig] = figures('4.6:1', cx + 178, cy + 88, 46, ink, 6);
+  o += fig;
+  o += rect(cx + 350, cy + 44, 92, 42, 21, NEWS.green, 'opacity="0.14"');
+  o += check(cx + 374, cy + 65, 18, NEWS.green, 4);
+  o += rect(cx + 394, cy + 61, 34, 8, 4, NEWS.green);
+  return svgDoc(IW, IH, defs, o);
+}
+/** Article banners, in the order of lib/store/seed/sample-articles.json. */
+const NEWS_BANNERS = [
+  newsPerformance, // 1 Core Web Vitals after the App Router migration
+  newsAgents, // 2 lessons from AI agent deployments
+  newsLumenSite, // 3 the new Lumen website
+  newsDesignTokens, // 4 design tokens across web and mobile
+  newsTrademark, // 5 international trademark registration
+  newsAccessibility, // 6 accessible interfaces and WCAG 2.2
+  newsRebrand, // 7 a twelve-week B2B SaaS rebrand
+  newsBrandPlatform, // 8 brand platform strategy sessions
+  newsDecision, // 9 chatbot or AI agent
+  newsSemanticSearch, // 10 semantic search on a documentation portal
+];
+
+/** In-article illustrations: inline-1 (article 1), inline-2 (article 3), inline-3 (article 6). */
+const NEWS_INLINE = [inlineWaterfall, inlineDesignSystem, inlineLoginA11y];
+
 /* ------------------------------------------------------------------ render */
 
 const toWebp = (svg, quality, file) =>
@@ -1595,6 +3734,16 @@ async function main() {
   await sharp(Buffer.from(ogSvg()))
     .png({ compressionLevel: 9, adaptiveFiltering: true })
     .toFile(join(ROOT, 'app', 'opengraph-image.png'));
+
+  // Newsroom seed images. Rendered last so the ids drawn above (shared uid counter) never shift.
+  const seed = join(ROOT, 'lib', 'store', 'seed', 'images');
+  await mkdir(seed, { recursive: true });
+  for (let i = 0; i < NEWS_BANNERS.length; i++) {
+    await toWebp(NEWS_BANNERS[i](), 72, join(seed, `banner-${i + 1}.webp`));
+  }
+  for (let i = 0; i < NEWS_INLINE.length; i++) {
+    await toWebp(NEWS_INLINE[i](), 72, join(seed, `inline-${i + 1}.webp`));
+  }
 
   console.log(`Artwork written to ${ROOT}`);
 }
