@@ -35,8 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The production build (`next build` runs first), on its own fresh database.
-    command: `rm -rf data/e2e && npx next start -p ${PORT}`,
+    // The production build (`next build` runs first), on its own fresh database and without
+    // page or data caches left by other runs on other databases.
+    command: `rm -rf data/e2e .next/cache/fetch-cache .next/server/route-cache && npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/policy`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -117,7 +117,7 @@ test.describe('mobile menu', () => {
   });
 
   test('has no horizontal scroll', async ({ page }) => {
-    for (const path of ['/', '/ru', '/policy', '/missing-page']) {
+    for (const path of ['/', '/ru', '/policy', '/missing-page', '/newsroom', '/ru/newsroom']) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -9,6 +9,9 @@ const PAGES = [
   ['policy-en', '/policy'],
   ['policy-ru', '/ru/policy'],
   ['not-found', '/missing-page'],
+  ['newsroom-en', '/newsroom'],
+  ['newsroom-ru', '/ru/newsroom'],
+  ['article', 'first-article'],
 ] as const;
 const DIR = path.join('reports', 'screenshots');
 
@@ -19,7 +22,14 @@ for (const width of WIDTHS) {
     test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(url);
+      if (url === 'first-article') {
+        const { data } = (await (await page.request.get('/api/articles')).json()) as {
+          data: Array<{ slug: string }>;
+        };
+        await page.goto(`/newsroom/${data[0]!.slug}`);
+      } else {
+        await page.goto(url);
+      }
       // Load every lazy image before the full-page capture.
       await page.evaluate(() =>
         document.querySelectorAll('img[loading="lazy"]').forEach((img) => {

@@ -12,7 +12,7 @@ const run = promisify(execFile);
 // Port 3000 by default: canonical links of a default build point there.
 const PORT = Number(process.env.AUDIT_PORT) || 3000;
 const ORIGIN = `http://localhost:${PORT}`;
-const PAGES = ['/', '/ru', '/policy', ...process.argv.slice(2)];
+const EXTRA_PAGES = process.argv.slice(2);
 const OUT = path.resolve('reports', 'audit');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -94,6 +94,10 @@ async function lighthouse(pathname, formFactor) {
 
 fs.mkdirSync(OUT, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
+// A fresh database needs fresh caches: drop what other runs left in the build's cache.
+for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
 const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
   env: { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_GA_ID: '' },
   stdio: 'ignore',
@@ -105,6 +109,15 @@ server.on('exit', () => (exited = true));
 try {
   await waitForServer(`${ORIGIN}/policy`);
   if (exited) throw new Error(`port ${PORT} is taken by another server: stop it or set AUDIT_PORT`);
+  const newest = (await (await fetch(`${ORIGIN}/api/articles`)).json()).data[0];
+  const PAGES = [
+    '/',
+    '/ru',
+    '/policy',
+    '/newsroom',
+    ...(newest ? [`/newsroom/${newest.slug}`] : []),
+    ...EXTRA_PAGES,
+  ];
   const results = [];
   const bundles = [];
   for (const page of PAGES) {

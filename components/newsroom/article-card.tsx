@@ -9,7 +9,15 @@ import styles from './newsroom.module.css';
 
 const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
 
-export function ArticleCard({ article, locale }: { article: ArticleListItem; locale: Locale }) {
+interface ArticleCardProps {
+  article: ArticleListItem;
+  locale: Locale;
+  /** h2 in the newsroom grid, h3 under the article page's 'Other articles'. */
+  headingLevel?: 2 | 3;
+}
+
+export function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(`/newsroom/${article.slug}`, locale);
   return (
     <article className={styles.card} data-article={article.slug}>
@@ -25,11 +33,11 @@ export function ArticleCard({ article, locale }: { article: ArticleListItem; loc
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardAuthor}>{article.author_name}</p>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Link href={href} className={styles.cardLink}>
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.cardMeta}>
           <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
         </p>

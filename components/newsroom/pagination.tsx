@@ -31,11 +31,7 @@ export async function Pagination({ locale, page, pages, tag }: PaginationProps) 
         <Link href={href(page - 1)} rel="prev" className={styles.pageStep}>
           ← {t('previous')}
         </Link>
-      ) : (
-        <span className={styles.pageStep} aria-hidden="true" data-disabled>
-          ← {t('previous')}
-        </span>
-      )}
+      ) : null}
       <ol className={styles.pageList}>
         {pageWindow(page, pages).map((n, i) =>
           n === 'gap' ? (
@@ -60,11 +56,7 @@ export async function Pagination({ locale, page, pages, tag }: PaginationProps) 
         <Link href={href(page + 1)} rel="next" className={styles.pageStep}>
           {t('next')} →
         </Link>
-      ) : (
-        <span className={styles.pageStep} aria-hidden="true" data-disabled>
-          {t('next')} →
-        </span>
-      )}
+      ) : null}
     </nav>
   );
 }
