@@ -16,9 +16,6 @@ import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
 import { manrope, manropeCyrillic } from '../fonts';
 
-// Only the configured languages exist; anything else is the root 404.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -14,6 +14,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 // Static, rebuilt once a day so the footer's year stays current.
 export const revalidate = 86400;
+// Only the configured languages exist (generateStaticParams in the layout); others are a 404.
+export const dynamicParams = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { SITE_NAME } from '@/lib/site';
@@ -38,4 +39,10 @@ export function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title: plainTitle, description },
   };
+}
+
+/** Metadata of a page that answers 404 (the not-found boundary cannot know the language). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return { title: t('notFoundTitle') };
 }

@@ -1,9 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { Localized } from '@/components/layout/localized';
 import { PageHeader } from '@/components/newsroom/page-header';
 import styles from '@/components/newsroom/newsroom.module.css';
+import type { Locale } from '@/lib/i18n/routing';
 
-export default async function NewsroomLoading() {
-  const locale = await getLocale();
+async function NewsroomSkeleton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   return (
     <>
@@ -28,4 +29,8 @@ export default async function NewsroomLoading() {
       </div>
     </>
   );
+}
+
+export default function NewsroomLoading() {
+  return <Localized render={async (locale) => <NewsroomSkeleton locale={locale} />} />;
 }

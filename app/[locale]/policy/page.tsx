@@ -7,6 +7,8 @@ import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 86400;
+// Only the configured languages exist (generateStaticParams in the layout); others are a 404.
+export const dynamicParams = false;
 
 export async function generateMetadata({
   params,

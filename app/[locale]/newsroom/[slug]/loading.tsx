@@ -1,9 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { Localized } from '@/components/layout/localized';
 import { PageHeader } from '@/components/newsroom/page-header';
 import styles from '@/components/newsroom/newsroom.module.css';
+import type { Locale } from '@/lib/i18n/routing';
 
-export default async function ArticleLoading() {
-  const t = await getTranslations({ locale: await getLocale(), namespace: 'newsroom' });
+async function ArticleSkeleton({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
   return (
     <div aria-busy="true">
       <PageHeader>
@@ -18,4 +20,8 @@ export default async function ArticleLoading() {
       </div>
     </div>
   );
+}
+
+export default function ArticleLoading() {
+  return <Localized render={async (locale) => <ArticleSkeleton locale={locale} />} />;
 }

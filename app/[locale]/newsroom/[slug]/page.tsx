@@ -17,7 +17,7 @@ import { excerpt, sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { siteUrl } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { alternates } from '@/lib/seo/metadata';
+import { alternates, notFoundMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 
 type Props = PageProps<'/[locale]/newsroom/[slug]'>;
@@ -45,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const article = await load(slug);
-  if (!article || article === 'unavailable') return {};
+  if (article === 'unavailable') return {};
+  if (!article) return notFoundMetadata(locale);
   const description = excerpt(article.content);
   const image = absolute(bannerUrl(article.banner.path));
   const images = image
@@ -182,7 +183,7 @@ export default async function ArticlePage({ params }: Props) {
           <ul className={styles.grid} data-columns="4">
             {others.map((other) => (
               <li key={other.id}>
-                <ArticleCard article={other} locale={locale} />
+                <ArticleCard article={other} locale={locale} headingLevel={3} />
               </li>
             ))}
           </ul>
