@@ -16,6 +16,8 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.optional(z.string().check(z.regex(/^\d+$/))),
   MAIL_SWEEP_INTERVAL_MS: z.optional(z.string().check(z.regex(/^\d+$/))),
   CONTACT_RATE_LIMIT: z.optional(z.string().check(z.regex(/^\d+$/))),
+  CRM_ADMIN_EMAIL: z.optional(z.email()),
+  CRM_ADMIN_PASSWORD: z.optional(z.string()),
 });
 
 /** Fails start-up with a readable list when a variable is malformed. */

@@ -1,11 +1,19 @@
-import { validateEnvironment } from '@/lib/env';
+import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
+import { siteUrl, validateEnvironment } from '@/lib/env';
 import { mailConfigFromEnv, startDeliverySweep } from '@/lib/mail/delivery';
 import { getStore } from '@/lib/store/db';
+import { deleteExpiredSessions } from '@/lib/store/staff';
+
+const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 /** Runs once per server process (instrumentation.ts): configuration, migrations, mail retries. */
 export async function startServer(): Promise<void> {
   validateEnvironment();
-  await getStore();
+  const db = await getStore();
+  // Someone must be able to sign in to the CRM; production refuses to start without it.
+  reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
+  await deleteExpiredSessions(db);
+  setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
   const mail = mailConfigFromEnv();
   if (mail) {
     startDeliverySweep(getStore, mail, Number(process.env.MAIL_SWEEP_INTERVAL_MS) || 30_000);

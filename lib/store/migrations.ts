@@ -88,4 +88,38 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('images').execute();
     },
   },
+  '0003_staff': {
+    async up(db: Kysely<unknown>) {
+      const pg = isPostgres(db);
+      await db.schema
+        .createTable('staff_users')
+        .addColumn('id', pg ? 'serial' : 'integer', (col) =>
+          pg ? col.primaryKey() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        // sha256 of the cookie's token: a leaked table does not hand out sessions.
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('staff_users.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_sessions_user')
+        .on('staff_sessions')
+        .column('user_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('staff_sessions').execute();
+      await db.schema.dropTable('staff_users').execute();
+    },
+  },
 };

@@ -48,11 +48,31 @@ export interface ArticleTagsTable {
   tag: string;
 }
 
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  email: string;
+  /** scrypt, self-describing (see lib/auth/password.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** sha256 (hex) of the session token; the token itself lives only in the staff's cookie. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   images: ImagesTable;
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -60,3 +80,5 @@ export type ImageRow = Selectable<ImagesTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+
+export type StaffUser = Selectable<StaffUsersTable>;

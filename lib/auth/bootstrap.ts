@@ -1,0 +1,78 @@
+import type { Store } from '@/lib/store/db';
+import { countStaff, createStaff, findStaffByEmail, normalizeEmail } from '@/lib/store/staff';
+import { authEnv, isProductionDeployment } from './config';
+import { generatePassword, hashPassword, passwordProblem } from './password';
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@lumen.local';
+
+export class StaffSetupError extends Error {
+  override name = 'StaffSetupError';
+}
+
+export type BootstrapResult =
+  | { kind: 'existing' }
+  | { kind: 'created'; email: string }
+  | { kind: 'generated'; email: string; password: string };
+
+/**
+ * Makes sure someone can sign in to the CRM. The account in CRM_ADMIN_EMAIL /
+ * CRM_ADMIN_PASSWORD is created when it does not exist yet (an existing account's password is
+ * never overwritten: change it with `npm run staff -- password <email>`). With no account at
+ * all and no password given, a local trial gets a generated password, shown once; a production
+ * deployment refuses to start, as it does with a default or weak password.
+ */
+export async function ensureStaffAccount(
+  db: Store,
+  env: Env = authEnv(),
+): Promise<BootstrapResult> {
+  const production = isProductionDeployment(env);
+  const email = env.CRM_ADMIN_EMAIL?.trim() ? normalizeEmail(env.CRM_ADMIN_EMAIL) : undefined;
+  const password = env.CRM_ADMIN_PASSWORD || undefined;
+
+  if (password) {
+    const problem = passwordProblem(password);
+    if (problem && production) {
+      throw new StaffSetupError(
+        `CRM_ADMIN_PASSWORD is not acceptable in production: ${problem}. Set a strong password (12+ characters).`,
+      );
+    }
+    if (problem) console.warn(`CRM_ADMIN_PASSWORD is weak (${problem}); production refuses it.`);
+    if (!email) throw new StaffSetupError('CRM_ADMIN_PASSWORD is set without CRM_ADMIN_EMAIL.');
+    if (await findStaffByEmail(db, email)) return { kind: 'existing' };
+    await createStaff(db, email, await hashPassword(password));
+    return { kind: 'created', email };
+  }
+
+  if ((await countStaff(db)) > 0) return { kind: 'existing' };
+  if (production) {
+    throw new StaffSetupError(
+      'No staff account exists and CRM_ADMIN_PASSWORD is not set. Set CRM_ADMIN_EMAIL and CRM_ADMIN_PASSWORD, or run `npm run staff -- add <email>` before starting.',
+    );
+  }
+  const generated = generatePassword();
+  const account = email ?? DEFAULT_ADMIN_EMAIL;
+  await createStaff(db, account, await hashPassword(generated));
+  return { kind: 'generated', email: account, password: generated };
+}
+
+/** Prints the outcome for the operator; a generated password is printed this once only. */
+export function reportStaffAccount(result: BootstrapResult, origin: string): void {
+  if (result.kind === 'created') {
+    console.info(`CRM: created the staff account ${result.email} from CRM_ADMIN_EMAIL.`);
+  } else if (result.kind === 'generated') {
+    console.info(
+      [
+        '',
+        '┌─ CRM staff account ─────────────────────────────────────────────',
+        `│ Sign in at ${origin}/crm/login`,
+        `│   e-mail:   ${result.email}`,
+        `│   password: ${result.password}`,
+        '│ Shown once. Change it: npm run staff -- password <email>',
+        '└─────────────────────────────────────────────────────────────────',
+        '',
+      ].join('\n'),
+    );
+  }
+}

@@ -1,0 +1,64 @@
+/** Name of the staff session cookie (httpOnly; the browser's scripts never see it). */
+export const SESSION_COOKIE = 'lumen_crm_session';
+/** Sessions last two weeks, then staff sign in again. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const LOGIN_PATH = '/crm/login';
+/** Request header set by proxy.ts: the CRM page asked for, to come back to after signing in. */
+export const CRM_PATH_HEADER = 'x-crm-path';
+export const CRM_HOME = '/crm/articles';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The variables that decide how staff access is set up. NEXT_PUBLIC_SITE_URL is read as Next
+ * inlines it at build time, the same value siteUrl() sees.
+ */
+export function authEnv(): Env {
+  return {
+    NODE_ENV: process.env.NODE_ENV,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    CRM_ADMIN_EMAIL: process.env.CRM_ADMIN_EMAIL,
+    CRM_ADMIN_PASSWORD: process.env.CRM_ADMIN_PASSWORD,
+  };
+}
+
+/**
+ * A production deployment: a production build whose public address is not this machine. A
+ * production build started on localhost (the quick start, the test suite) is a local trial.
+ */
+export function isProductionDeployment(env: Env = authEnv()): boolean {
+  if (env.NODE_ENV !== 'production') return false;
+  const site = env.NEXT_PUBLIC_SITE_URL;
+  if (!site) return false;
+  try {
+    return !LOCAL_HOSTS.has(new URL(site).hostname);
+  } catch {
+    return true;
+  }
+}
+
+export function sessionCookieOptions(expires: Date, env: Env = authEnv()) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Browsers keep Secure cookies only over HTTPS (localhost aside): required in production.
+    secure: isProductionDeployment(env),
+    path: '/',
+    expires,
+  };
+}
+
+/** Where to go after signing in: a CRM path of ours, never another site. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/crm') || next.startsWith('//') || next.startsWith(LOGIN_PATH))
+    return CRM_HOME;
+  try {
+    const url = new URL(next, 'http://crm.invalid');
+    return url.origin === 'http://crm.invalid' ? `${url.pathname}${url.search}` : CRM_HOME;
+  } catch {
+    return CRM_HOME;
+  }
+}

@@ -1,0 +1,63 @@
+import { cookies } from 'next/headers';
+import { crmT } from '@/lib/crm/i18n';
+import { jsonAnswer } from '@/lib/http/json';
+import { siteUrl } from '@/lib/env';
+import { getStore } from '@/lib/store/db';
+import {
+  createSession,
+  deleteSession,
+  findSessionAccount,
+  type StaffAccount,
+} from '@/lib/store/staff';
+import { createLoginLimiter } from './login-limit';
+import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';
+import { isSameOriginRequest } from './origin';
+
+/** The signed-in staff member of this request, if any. */
+export async function currentStaff(): Promise<StaffAccount | undefined> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  return findSessionAccount(await getStore(), token);
+}
+
+/** Signs a staff member in: a new session and its cookie (server actions and route handlers). */
+export async function startSession(userId: number): Promise<void> {
+  const { token, expiresAt } = await createSession(await getStore(), userId, SESSION_TTL_MS);
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
+}
+
+export async function endSession(): Promise<void> {
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
+  if (token) await deleteSession(await getStore(), token);
+  jar.delete(SESSION_COOKIE);
+}
+
+// Per process, like the contact form's limiter.
+const loginLimiter = ((
+  globalThis as { __loginLimiter?: ReturnType<typeof createLoginLimiter> }
+).__loginLimiter ??= createLoginLimiter());
+
+/** Counts a sign-in attempt; the seconds to wait when there were too many, else 0. */
+export function loginAttempt(address: string, email: string): number {
+  return loginLimiter.attempt(address, email);
+}
+
+/**
+ * Guards a write endpoint: a request from another site is refused (403), one without a valid
+ * staff session too (401). Returns the answer to send, or the staff member.
+ */
+export async function authorizeWrite(
+  request: Request,
+): Promise<{ staff: StaffAccount } | { refusal: Response }> {
+  if (!isSameOriginRequest(request.headers, request.url, siteUrl().origin)) {
+    return {
+      refusal: jsonAnswer({ success: false, message: crmT('api.forbiddenOrigin') }, 403),
+    };
+  }
+  const staff = await currentStaff();
+  if (!staff) {
+    return { refusal: jsonAnswer({ success: false, message: crmT('api.unauthorized') }, 401) };
+  }
+  return { staff };
+}
