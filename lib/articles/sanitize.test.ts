@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/crm/palette';
 import { excerpt, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
@@ -42,6 +43,18 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('<p style="text-align:center">c</p>');
     expect(html).toContain('<span style="color:#ff0000">r</span>');
     expect(html).toContain('<ul><li>a</li></ul>');
+  });
+
+  it('keeps every colour, font and size the editor offers', () => {
+    const styles = [
+      ...PALETTE.map((c) => `color:${c.value}`),
+      ...Object.values(FONT_FAMILIES).map((f) => `font-family:${f}`),
+      ...Object.values(FONT_SIZES).map((size) => `font-size:${size}`),
+      ...['left', 'center', 'right', 'justify'].map((a) => `text-align:${a}`),
+    ];
+    for (const style of styles) {
+      expect(sanitizeArticleHtml(`<p style="${style}">x</p>`)).toBe(`<p style="${style}">x</p>`);
+    }
   });
 
   it('lazy-loads images', () => {

@@ -57,7 +57,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       color: COLOR,
       'background-color': COLOR,
       'text-align': [/^(left|right|center|justify)$/],
-      'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,2})?(px|em|rem))$/],
+      'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,3})?(px|em|rem))$/],
       'font-family': [/^[\w\s,'"-]{1,80}$/],
     },
   },

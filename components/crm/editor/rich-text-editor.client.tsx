@@ -1,0 +1,211 @@
+'use client';
+
+import { Image } from '@tiptap/extension-image';
+import { TextAlign } from '@tiptap/extension-text-align';
+import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
+import { editorHtml, editorInitialHtml } from '@/lib/crm/editor-html';
+import { crmT } from '@/lib/crm/i18n';
+import styles from './editor.module.css';
+import {
+  IMAGE_ACCEPT,
+  ImageUpload,
+  uploadImageFiles,
+  type ImageUploadHandlers,
+} from './image-upload';
+import { EditorToolbar, type EditorToolbarHandle } from './toolbar.client';
+import { Vimeo, YoutubeEmbed } from './vimeo';
+
+export interface RichTextEditorProps {
+  /** id of the visible <label>/<span> naming the editor; the editable area gets aria-labelledby={labelledBy} */
+  labelledBy: string;
+  /** id of the error message element when invalid, for aria-describedby on the editable area */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Initial HTML. Read once at mount (the form remounts the editor with a new `key` to load other content). */
+  initialContent: string;
+  /** Called on every document change with normalised HTML (see editorHtml). */
+  onChange: (html: string) => void;
+  /** Called when the editable area loses focus (the form marks the field 'touched'). */
+  onBlur?: () => void;
+  /** Uploads one image file and resolves with its public URL; rejects with a user-readable Error. */
+  uploadImage: (file: File) => Promise<string>;
+  /** Number of image uploads in flight, reported whenever it changes (the form blocks submit while > 0). */
+  onPendingUploadsChange?: (count: number) => void;
+}
+
+type Callbacks = Pick<
+  RichTextEditorProps,
+  'onChange' | 'onBlur' | 'uploadImage' | 'onPendingUploadsChange'
+>;
+
+/** Images always carry an alt attribute (empty until someone describes them). */
+const ArticleImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      alt: { default: '', parseHTML: (element: HTMLElement) => element.getAttribute('alt') ?? '' },
+    };
+  },
+}).configure({ inline: false, allowBase64: false });
+
+function createExtensions(handlers: ImageUploadHandlers) {
+  return [
+    StarterKit.configure({
+      // The page title is the article's <h1>: "Заголовок 1/2/3" are <h2>/<h3>/<h4>.
+      heading: { levels: [2, 3, 4] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        // The site adds target/rel itself when it renders the article.
+        HTMLAttributes: { target: null, rel: null, class: null },
+      },
+    }),
+    TextStyle,
+    Color,
+    FontFamily,
+    FontSize,
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    ArticleImage,
+    YoutubeEmbed,
+    Vimeo,
+    Placeholder.configure({ placeholder: crmT('editor.placeholder') }),
+    ImageUpload.configure({ handlers }),
+  ];
+}
+
+/**
+ * The article body editor of the back-office: Tiptap with a formatting toolbar, link/video
+ * popover, text colours, fonts, sizes, alignment and image upload with placeholders.
+ */
+export function RichTextEditor({
+  labelledBy,
+  describedBy,
+  invalid = false,
+  initialContent,
+  onChange,
+  onBlur,
+  uploadImage,
+  onPendingUploadsChange,
+}: RichTextEditorProps) {
+  const messageId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const [content] = useState(() => editorInitialHtml(initialContent));
+
+  const callbacks = useRef<Callbacks>({ onChange, onBlur, uploadImage, onPendingUploadsChange });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur, uploadImage, onPendingUploadsChange };
+  });
+
+  const mounted = useRef(false);
+  const pending = useRef(0);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Uploads of a discarded editor no longer hold the form back.
+      if (pending.current > 0) callbacks.current.onPendingUploadsChange?.(0);
+    };
+  }, []);
+
+  const toolbar = useRef<EditorToolbarHandle>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const [handlers] = useState<ImageUploadHandlers>(() => ({
+    upload: (file) => callbacks.current.uploadImage(file),
+    onError: (text) => {
+      if (mounted.current) setMessage(text);
+    },
+    onAccepted: () => {
+      if (mounted.current) setMessage(null);
+    },
+    onPendingDelta: (delta) => {
+      pending.current += delta;
+      if (mounted.current) callbacks.current.onPendingUploadsChange?.(pending.current);
+    },
+  }));
+  const [extensions] = useState(() => createExtensions(handlers));
+
+  const editorProps = useMemo(() => {
+    const attributes: Record<string, string> = {
+      class: styles.content ?? '',
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelledBy,
+    };
+    if (describedBy) attributes['aria-describedby'] = describedBy;
+    if (invalid) attributes['aria-invalid'] = 'true';
+    return { attributes };
+  }, [labelledBy, describedBy, invalid]);
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content,
+    editorProps,
+    onUpdate: ({ editor: current }) => callbacks.current.onChange(editorHtml(current.getHTML())),
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  function onSurfaceKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Ctrl+K (⌘K) opens the link popover; `code` keeps it working on a Russian layout.
+    const k = event.key.toLowerCase() === 'k' || event.code === 'KeyK';
+    if (k && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      event.preventDefault();
+      toolbar.current?.openLink();
+    }
+  }
+
+  function onFilesPicked(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (editor) uploadImageFiles(editor, handlers, files);
+  }
+
+  return (
+    <div className={styles.root} data-invalid={invalid ? '' : undefined}>
+      {editor ? (
+        <EditorToolbar
+          ref={toolbar}
+          editor={editor}
+          messageId={messageId}
+          onMessage={setMessage}
+          onPickImage={() => fileInput.current?.click()}
+        />
+      ) : (
+        <div className={styles.toolbar} aria-hidden="true" />
+      )}
+      <div id={messageId} role="alert" className={styles.message}>
+        {message}
+      </div>
+      {/* Keyboard shortcuts of the text itself (Ctrl+K), bubbling up from the editable area. */}
+      <div className={styles.surface} onKeyDown={onSurfaceKeyDown}>
+        <EditorContent editor={editor} />
+      </div>
+      <input
+        ref={fileInput}
+        hidden
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        aria-label={crmT('editor.image')}
+        data-editor-image-input=""
+        onChange={onFilesPicked}
+      />
+    </div>
+  );
+}
+
+export default RichTextEditor;
