@@ -1,9 +1,25 @@
 import { storeSource } from '@/lib/articles/store-source';
+import { deleteArticleAnswer, updateArticleAnswer } from '@/lib/articles/write';
 import { jsonAnswer, notFoundAnswer } from '@/lib/http/json';
 
+type Context = RouteContext<'/api/article/[slugOrId]'>;
+
 /** GET {api}/article/{slug}. */
-export async function GET(_request: Request, { params }: RouteContext<'/api/article/[slugOrId]'>) {
+export async function GET(_request: Request, { params }: Context) {
   const { slugOrId } = await params;
   const article = await storeSource.bySlug(slugOrId);
   return article ? jsonAnswer({ data: article }) : notFoundAnswer('Article not found');
+}
+
+/** POST {api}/article/{id} with `_method=PUT`: updates an article; staff only. */
+export async function POST(request: Request, { params }: Context) {
+  return updateArticleAnswer(request, (await params).slugOrId);
+}
+
+/** PUT {api}/article/{id}, for clients that can send it directly. */
+export const PUT = POST;
+
+/** DELETE {api}/article/{id}: 204; staff only. */
+export async function DELETE(request: Request, { params }: Context) {
+  return deleteArticleAnswer(request, (await params).slugOrId);
 }

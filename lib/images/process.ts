@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import type { ImageInput } from '@/lib/store/articles';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: a tiny file can claim a gigantic canvas. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Longest side kept; larger pictures are scaled down (the site never shows them bigger). */
+export const MAX_IMAGE_EDGE = 2560;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export type ImageProblem = 'missing' | 'type' | 'tooLarge' | 'broken' | 'tooManyPixels';
+
+export class ImageRejected extends Error {
+  override name = 'ImageRejected';
+  constructor(
+    readonly problem: ImageProblem,
+    readonly status: 413 | 422,
+  ) {
+    super(`image rejected: ${problem}`);
+  }
+}
+
+/**
+ * Checks that the bytes really are a JPEG, PNG or WebP (the file name and the browser's type
+ * are not trusted), then re-encodes them as WebP: EXIF, GPS position and other metadata are
+ * dropped, the orientation is applied, and the size is capped.
+ */
+export async function processImage(bytes: Buffer): Promise<ImageInput> {
+  if (bytes.length === 0) throw new ImageRejected('missing', 422);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected('tooLarge', 413);
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    ({ format, width = 0, height = 0 } = await sharp(bytes, options).metadata());
+  } catch {
+    throw new ImageRejected('type', 422);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected('type', 422);
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooManyPixels', 422);
+  try {
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_EDGE,
+        height: MAX_IMAGE_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 84, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new ImageRejected('tooManyPixels', 422);
+    throw new ImageRejected('broken', 422);
+  }
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { isEmptyArticleHtml } from '@/lib/crm/editor-html';
+import { crmT } from '@/lib/crm/i18n';
+
+/** Contract limits (DESIGN.md): characters, counted after trimming. */
+export const ARTICLE_LIMITS = {
+  title: 255,
+  author_name: 255,
+  hashtags: 512,
+  banner_meta_title: 255,
+  banner_meta_alt: 255,
+} as const;
+
+const requiredText = (max: number, empty: string, tooLong: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).optional().default('');
+
+/** One schema for the article form (CRM) and the write endpoints of the embedded provider. */
+export const articleFieldsSchema = z.object({
+  title: requiredText(
+    ARTICLE_LIMITS.title,
+    crmT('validation.titleEmpty'),
+    crmT('validation.titleTooLong'),
+  ),
+  author_name: requiredText(
+    ARTICLE_LIMITS.author_name,
+    crmT('validation.authorEmpty'),
+    crmT('validation.authorTooLong'),
+  ),
+  hashtags: requiredText(
+    ARTICLE_LIMITS.hashtags,
+    crmT('validation.hashtagsEmpty'),
+    crmT('validation.hashtagsTooLong'),
+  ),
+  content: z
+    .string({ error: crmT('validation.contentEmpty') })
+    .refine((html) => !isEmptyArticleHtml(html), crmT('validation.contentEmpty')),
+  banner_meta_title: optionalText(
+    ARTICLE_LIMITS.banner_meta_title,
+    crmT('validation.metaTitleTooLong'),
+  ),
+  banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, crmT('validation.metaAltTooLong')),
+});
+
+export type ArticleFields = z.output<typeof articleFieldsSchema>;
+export type ArticleField = keyof ArticleFields;
+export const ARTICLE_FIELDS = Object.keys(articleFieldsSchema.shape) as ArticleField[];
+
+/** The first message of each invalid field; empty when the input is valid. */
+export function articleErrors(input: unknown): Partial<Record<ArticleField, string>> {
+  const result = articleFieldsSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<ArticleField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ArticleField | undefined;
+    if (field && ARTICLE_FIELDS.includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Ids in URLs and calls: a non-negative whole number (SPEC 5). Strings of digits count, so
+ * that '/crm/article/edit/12' works; anything else is refused before any request is made.
+ */
+export function parseArticleId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
