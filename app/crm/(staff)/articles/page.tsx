@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ArticlesScreen } from '@/components/crm/articles/articles-screen.client';
+import { crmT } from '@/lib/crm/i18n';
+
+export const metadata: Metadata = { title: crmT('meta.articles') };
+
+export default function ArticlesPage() {
+  return <ArticlesScreen />;
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/crm/login/login-form.client';
+import styles from '@/components/crm/login/login.module.css';
+import ui from '@/components/crm/ui/ui.module.css';
+import { Logo } from '@/components/layout/logo';
+import { safeNextPath } from '@/lib/auth/config';
+import { currentStaff } from '@/lib/auth/session';
+import { crmT } from '@/lib/crm/i18n';
+
+export const metadata: Metadata = { title: crmT('meta.login') };
+
+export default async function LoginPage({ searchParams }: PageProps<'/crm/login'>) {
+  const { next, loggedOut } = await searchParams;
+  const target = safeNextPath(typeof next === 'string' ? next : undefined);
+  if (await currentStaff()) redirect(target);
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <span className={styles.brand}>
+          <Logo size={32} />
+          {crmT('shell.brand')}
+        </span>
+        <div>
+          <h1 className={styles.title}>{crmT('login.title')}</h1>
+          <p className={styles.lead}>{crmT('login.lead')}</p>
+        </div>
+        {loggedOut ? (
+          <p role="status" className={`${ui.notice} ${ui.success}`}>
+            {crmT('login.loggedOut')}
+          </p>
+        ) : null}
+        <LoginForm next={target} />
+        <Link href="/" className={styles.back}>
+          {crmT('login.backToSite')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ArticleListItem } from '@/lib/articles/schemas';
+import { deleteArticle, fetchArticleList } from '@/lib/crm/api';
+import { newsCache, sessionStore } from '@/lib/crm/cache';
+import { formatCrmDate, takeFlash } from '@/lib/crm/format';
+import { crmT } from '@/lib/crm/i18n';
+import ui from '@/components/crm/ui/ui.module.css';
+import { ConfirmDialog } from './confirm-dialog.client';
+import styles from './articles.module.css';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+function matches(article: ArticleListItem, query: string): boolean {
+  const haystack = `${article.title} ${article.author_name} ${article.hashtags}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export function ArticlesScreen() {
+  const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const refresh = useCallback(
+    () =>
+      fetchArticleList().then(
+        (fresh) => {
+          setLoadError(null);
+          setArticles(fresh);
+        },
+        (error: unknown) =>
+          setLoadError(error instanceof Error ? error.message : crmT('api.somethingWrong')),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    // The cached list shows at once (SPEC: cache first); the server's list replaces it.
+    const cached = newsCache(sessionStore()).list();
+    const flash = takeFlash();
+    queueMicrotask(() => {
+      if (cached) setArticles(cached);
+      if (flash) setNotice({ kind: 'success', text: flash });
+    });
+    void refresh();
+  }, [refresh]);
+
+  const visible = useMemo(
+    () => (articles ?? []).filter((article) => matches(article, deferredQuery)),
+    [articles, deferredQuery],
+  );
+
+  async function confirmDelete() {
+    const article = pendingDelete;
+    if (!article) return;
+    setDeleting(true);
+    try {
+      await deleteArticle(article.id);
+      setArticles((current) => current?.filter((a) => a.id !== article.id) ?? null);
+      setNotice({ kind: 'success', text: crmT('articles.deleted', { title: article.title }) });
+    } catch (error) {
+      // The article still exists: its row stays, and staff are told why.
+      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
+      setNotice({ kind: 'error', text: crmT('articles.deleteFailed', { message }) });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <div>
+          <h1 className={ui.pageTitle}>{crmT('articles.title')}</h1>
+          {articles ? (
+            <p className={ui.pageLead}>{crmT('articles.count', { count: articles.length })}</p>
+          ) : null}
+        </div>
+        <Link href="/crm/article/new" className={`${ui.button} ${ui.primary}`}>
+          <span aria-hidden="true">+</span> {crmT('articles.add')}
+        </Link>
+      </div>
+
+      <div className={styles.live} aria-live="polite" role="status">
+        {notice?.kind === 'success' ? (
+          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
+          <span className={ui.noticeText}>{notice.text}</span>
+        </div>
+      ) : null}
+
+      {loadError ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
+          <span className={ui.noticeText}>
+            {crmT('articles.loadFailed', { message: loadError })}
+          </span>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            onClick={() => void refresh()}
+          >
+            {crmT('articles.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {articles === null ? (
+        loadError ? null : (
+          <p className={styles.loading} role="status">
+            <span className={ui.spinner} aria-hidden="true" />
+            {crmT('articles.loading')}
+          </p>
+        )
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <label htmlFor="articles-search" className="visually-hidden">
+              {crmT('articles.search')}
+            </label>
+            <input
+              id="articles-search"
+              type="search"
+              className={`${ui.input} ${styles.search}`}
+              placeholder={crmT('articles.search')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          {articles.length === 0 ? (
+            <p className={styles.empty}>{crmT('articles.empty')}</p>
+          ) : visible.length === 0 ? (
+            <p className={styles.empty}>{crmT('articles.noMatches', { query: deferredQuery })}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{crmT('articles.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.idCol}>
+                      {crmT('articles.columns.id')}
+                    </th>
+                    <th scope="col">{crmT('articles.columns.title')}</th>
+                    <th scope="col">{crmT('articles.columns.author')}</th>
+                    <th scope="col">{crmT('articles.columns.date')}</th>
+                    <th scope="col" className={styles.actionsCol}>
+                      <span className="visually-hidden">{crmT('articles.columns.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {visible.map((article) => (
+                    <tr key={article.id} data-article-id={article.id}>
+                      <td className={styles.idCol}>{article.id}</td>
+                      <td className={styles.titleCell}>
+                        <a
+                          href={`/newsroom/${article.slug}`}
+                          target="_blank"
+                          rel="noopener"
+                          className={styles.titleLink}
+                          title={crmT('articles.view', { title: article.title })}
+                        >
+                          {article.title}
+                        </a>
+                      </td>
+                      <td>{article.author_name}</td>
+                      <td className={styles.dateCell}>
+                        <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
+                      </td>
+                      <td className={styles.actionsCol}>
+                        <div className={styles.actions}>
+                          <Link
+                            href={`/crm/article/edit/${article.id}`}
+                            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                            aria-label={crmT('articles.editLabel', { title: article.title })}
+                          >
+                            {crmT('articles.edit')}
+                          </Link>
+                          <button
+                            type="button"
+                            className={`${ui.button} ${ui.small} ${styles.deleteButton}`}
+                            aria-label={crmT('articles.deleteLabel', { title: article.title })}
+                            onClick={() => setPendingDelete(article)}
+                          >
+                            {crmT('articles.delete')}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={crmT('articles.confirmTitle')}
+        text={pendingDelete ? crmT('articles.confirmText', { title: pendingDelete.title }) : ''}
+        confirmLabel={crmT('articles.confirm')}
+        cancelLabel={crmT('articles.cancel')}
+        busy={deleting}
+        busyLabel={crmT('articles.deleting')}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { apiBase } from '@/lib/articles/config';
+import {
+  articleListResponseSchema,
+  articleResponseSchema,
+  articleSchema,
+  type Article,
+  type ArticleListItem,
+} from '@/lib/articles/schemas';
+import { parseArticleId } from '@/lib/validation/article';
+import { newsCache, sessionStore } from './cache';
+import { crmT } from './i18n';
+
+/** A failed call, with the server's message (Russian) and field errors when it sent them. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+const writeAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional().default(''),
+  data: articleSchema.optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type WriteAnswer = z.infer<typeof writeAnswerSchema>;
+
+const messageSchema = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+const uploadSchema = z.object({
+  data: z.object({ url: z.string().optional(), path: z.string() }),
+});
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(`${apiBase()}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(crmT('api.network'), 0);
+  }
+}
+
+async function json(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined);
+}
+
+/** The server's message for a failed answer, or a generic one with the status. */
+async function failure(response: Response): Promise<ApiError> {
+  const body = messageSchema.safeParse(await json(response));
+  const message =
+    (body.success && body.data.message) || crmT('api.badAnswer', { status: response.status });
+  console.error(`{api} answered ${response.status}: ${message}`);
+  return new ApiError(message, response.status, body.success ? body.data.errors : undefined);
+}
+
+async function parsed<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  if (!response.ok) throw await failure(response);
+  const result = schema.safeParse(await json(response));
+  if (!result.success) {
+    console.error(`{api} answered an unexpected shape`, result.error.issues);
+    throw new ApiError(crmT('api.badAnswer', { status: response.status }), response.status);
+  }
+  return result.data;
+}
+
+const cache = () => newsCache(sessionStore());
+
+/** GET {api}/articles, refreshing `newsList`. */
+export async function fetchArticleList(): Promise<ArticleListItem[]> {
+  const { data } = await parsed(await call('/articles'), articleListResponseSchema);
+  cache().setList(data);
+  return data;
+}
+
+/** The article to edit: `newsContent` first, then GET {api}/article/id/{id}. */
+export async function loadArticleForEditing(id: number): Promise<Article> {
+  const cached = cache().content(id);
+  if (cached && cached.id === id) return cached;
+  const { data } = await parsed(await call(`/article/id/${id}`), articleResponseSchema);
+  cache().setContent(data);
+  return data;
+}
+
+async function write(path: string, form: FormData): Promise<WriteAnswer> {
+  const response = await call(path, { method: 'POST', body: form });
+  const body = writeAnswerSchema.safeParse(await json(response));
+  if (body.success) {
+    if (!response.ok && body.data.success) body.data.success = false;
+    if (!body.data.success) console.error(`{api} refused: ${response.status} ${body.data.message}`);
+    return body.data;
+  }
+  throw await failure(response);
+}
+
+/** POST {api}/article; on success the new article goes first in `newsList`. */
+export async function createArticle(form: FormData): Promise<WriteAnswer> {
+  const answer = await write('/article', form);
+  if (answer.success && answer.data) cache().prepend(answer.data);
+  return answer;
+}
+
+/** POST {api}/article/{id} with _method=PUT; on success it replaces its cached row. */
+export async function updateArticle(id: unknown, form: FormData): Promise<WriteAnswer> {
+  const valid = parseArticleId(id);
+  if (valid === undefined) throw new Error(crmT('validation.invalidId'));
+  form.set('_method', 'PUT');
+  const answer = await write(`/article/${valid}`, form);
+  if (answer.success && answer.data) cache().replace(answer.data);
+  return answer;
+}
+
+/**
+ * DELETE {api}/article/{id} (SPEC 7.4): a 204 gives the raw response, other successes their
+ * JSON; a refusal throws and the caches keep the article, since it still exists.
+ */
+export async function deleteArticle(id: unknown): Promise<Response | unknown> {
+  const valid = parseArticleId(id);
+  if (valid === undefined) throw new Error(crmT('validation.invalidIdDelete'));
+  const response = await call(`/article/${valid}`, { method: 'DELETE' });
+  if (!response.ok) {
+    const error = await failure(response);
+    throw new ApiError(error.message || crmT('api.somethingWrong'), response.status);
+  }
+  cache().remove(valid);
+  return response.status === 204 ? response : json(response);
+}
+
+/** POST {api}/upload: an image for an article's body; resolves with its public URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.set('image', file);
+  const response = await call('/upload', { method: 'POST', body: form });
+  const { data } = await parsed(response, uploadSchema);
+  return data.url ?? `${apiBase()}/${data.path.replace(/^\/+/, '')}`;
+}
