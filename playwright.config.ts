@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT) || 3100;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT) || 2599;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphrase' } as const;
+/** The signed-in staff session shared by CRM tests (written by e2e/staff.setup.ts). */
+export const STAFF_STATE = 'playwright/.auth/staff.json';
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +36,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'staff-session', testMatch: /staff\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['staff-session'],
+    },
+  ],
   webServer: {
     // The production build (`next build` runs first), on its own fresh database and without
     // page or data caches left by other runs on other databases.
@@ -52,6 +62,8 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: '1000',
       REVALIDATE_SECRET,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
+      CRM_ADMIN_EMAIL: STAFF.email,
+      CRM_ADMIN_PASSWORD: STAFF.password,
     },
   },
 });
