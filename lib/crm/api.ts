@@ -8,7 +8,8 @@ import {
   type ArticleListItem,
 } from '@/lib/articles/schemas';
 import { parseArticleId } from '@/lib/validation/article';
-import { newsCache, sessionStore } from './cache';
+import { newsCache } from './cache';
+import { sessionStore } from './storage';
 import { crmT } from './i18n';
 
 /** A failed call, with the server's message (Russian) and field errors when it sent them. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { articleListItemSchema, articleSchema } from '@/lib/articles/schemas';
 import type { Article, ArticleListItem } from '@/lib/articles/schemas';
+import { readStored, writeStored } from './storage';
 
 /** Session storage keys of the spec (SPEC 3). */
 export const NEWS_LIST_KEY = 'newsList';
@@ -16,27 +17,12 @@ export function toListItem(article: Article): ArticleListItem {
 
 /**
  * The CRM's per-tab cache of articles: `newsList` (list items, newest first) and `newsContent`
- * (full articles by slug and by id). Whatever is unreadable counts as absent, and a full or
- * unavailable storage never breaks a screen.
+ * (full articles by slug and by id).
  */
 export function newsCache(storage: Storage | null | undefined) {
-  function read<T>(key: string, schema: z.ZodType<T>): T | undefined {
-    try {
-      const raw = storage?.getItem(key);
-      if (!raw) return undefined;
-      const parsed = schema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  function write(key: string, value: unknown) {
-    try {
-      storage?.setItem(key, JSON.stringify(value));
-    } catch {
-      // Quota or privacy mode: the cache is an optimisation, the server has the data.
-    }
-  }
+  const read = <T>(key: string, schema: z.ZodType<T>) => readStored(storage, key, schema);
+  // A full storage only loses the cache: the server has the data.
+  const write = (key: string, value: unknown) => void writeStored(storage, key, value);
   const contents = () => read(NEWS_CONTENT_KEY, contentSchema) ?? {};
 
   return {
@@ -76,12 +62,3 @@ export function newsCache(storage: Storage | null | undefined) {
 }
 
 export type NewsCache = ReturnType<typeof newsCache>;
-
-/** The browser's session storage, or null where there is none (server, privacy modes). */
-export function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

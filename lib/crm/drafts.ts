@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { readStored, removeStored, writeStored } from './storage';
 
 const draftSchema = z.object({
   title: z.string(),
@@ -21,14 +22,7 @@ export function draftKey(articleId?: number): string {
 }
 
 export function loadDraft(storage: Storage | null, key: string): Draft | undefined {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return undefined;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored(storage, key, draftSchema);
 }
 
 /** Saves the form; false when the browser refused (full or disabled storage). */
@@ -38,33 +32,15 @@ export function saveDraft(
   values: DraftValues,
   { hadBanner = false, now = new Date() } = {},
 ): boolean {
-  try {
-    if (!storage) return false;
-    const draft: Draft = { ...values, hadBanner, savedAt: now.toISOString() };
-    storage.setItem(key, JSON.stringify(draft));
-    return true;
-  } catch {
-    return false;
-  }
+  const draft: Draft = { ...values, hadBanner, savedAt: now.toISOString() };
+  return writeStored(storage, key, draft);
 }
 
 export function clearDraft(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing to clear where there is no storage.
-  }
+  removeStored(storage, key);
 }
 
 /** Whether two versions of the form hold the same text (whitespace at the ends aside). */
 export function sameValues(a: DraftValues, b: DraftValues): boolean {
   return (Object.keys(a) as (keyof DraftValues)[]).every((key) => a[key].trim() === b[key].trim());
-}
-
-export function localStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { CRM_LOCALE, CRM_TIME_ZONE } from './i18n';
+import { readStored, removeStored, sessionStore, writeStored } from './storage';
 
 const dateFormat = new Intl.DateTimeFormat(CRM_LOCALE, {
   day: 'numeric',
@@ -28,19 +30,11 @@ const FLASH_KEY = 'crm:flash';
 
 /** A one-time message for the next screen (e.g. 'Статья создана' after the redirect). */
 export function setFlash(message: string): void {
-  try {
-    sessionStorage.setItem(FLASH_KEY, message);
-  } catch {
-    // The message is a courtesy; the list shows the change anyway.
-  }
+  writeStored(sessionStore(), FLASH_KEY, message);
 }
 
 export function takeFlash(): string | undefined {
-  try {
-    const message = sessionStorage.getItem(FLASH_KEY) ?? undefined;
-    sessionStorage.removeItem(FLASH_KEY);
-    return message;
-  } catch {
-    return undefined;
-  }
+  const message = readStored(sessionStore(), FLASH_KEY, z.string());
+  removeStored(sessionStore(), FLASH_KEY);
+  return message;
 }

@@ -16,13 +16,13 @@ import {
   clearDraft,
   draftKey,
   loadDraft,
-  localStore,
   sameValues,
   saveDraft,
   type Draft,
   type DraftValues,
 } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime, setFlash } from '@/lib/crm/format';
+import { localStore } from '@/lib/crm/storage';
 import { crmT } from '@/lib/crm/i18n';
 import {
   ARTICLE_LIMITS,
