@@ -27,10 +27,8 @@ const nextConfig: NextConfig = {
         ]
       : [],
   },
-  experimental: {
-    // Critical CSS in the HTML instead of render-blocking stylesheet requests.
-    inlineCss: true,
-  },
+  // No experimental.inlineCss: it copies the page's CSS into the RSC payload several times
+  // over (measured: landing HTML 285 KB with it, 162 KB without, and a faster first paint).
 };
 
 export default withNextIntl(nextConfig);
