@@ -16,9 +16,14 @@ function form(page: Page) {
 
 async function fill(page: Page, text: string) {
   const f = form(page);
-  await f.name.fill('Jane Cooper');
-  await f.email.fill('Jane.Cooper@Example.COM');
-  await f.message.fill(text);
+  // Retried until the form has hydrated and holds the text: typing before that reaches only
+  // the server-rendered inputs.
+  await expect(async () => {
+    await f.name.fill('Jane Cooper');
+    await f.email.fill('Jane.Cooper@Example.COM');
+    await f.message.fill(text);
+    await expect(f.submit).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
 }
 
 test.describe('contact form in the browser', () => {
