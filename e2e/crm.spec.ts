@@ -549,6 +549,44 @@ test.describe('signed in', () => {
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(slug);
   });
 
+  test('the editor toolbar is one tab stop, moved through with the arrow keys', async ({
+    page,
+  }) => {
+    await page.goto('/crm/article/new');
+    const toolbar = page.getByRole('toolbar', { name: 'Форматирование текста' });
+    const bold = toolbar.getByRole('button', { name: 'Жирный (Ctrl+B)' });
+    const italic = toolbar.getByRole('button', { name: 'Курсив (Ctrl+I)' });
+    await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+
+    const editor = page.getByRole('textbox', { name: /^Текст статьи/ });
+    await editor.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Control+b');
+    await editor.pressSequentially('жирно');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.locator('strong')).toHaveText('жирно');
+
+    await bold.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(italic).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(bold).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Повторить (Ctrl+Shift+Z)' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(toolbar.getByRole('combobox', { name: 'Тип блока' })).toBeFocused();
+
+    // The colour popover opens from the keyboard and Escape brings focus back.
+    const colour = toolbar.getByRole('button', { name: 'Цвет текста' });
+    await colour.focus();
+    await page.keyboard.press('Enter');
+    const swatches = page.getByRole('dialog', { name: 'Цвет текста' }).getByRole('button');
+    await expect(swatches.filter({ hasText: '' })).toHaveCount(36);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Цвет текста' })).toBeHidden();
+    await expect(colour).toBeFocused();
+  });
+
   test('a reload mid-edit offers the draft back', async ({ page, request }) => {
     await page.goto('/crm/articles');
     const target = await createOwnArticle(page, `Черновик ${Date.now()}`);
