@@ -13,28 +13,19 @@ import {
   type ImageInput,
 } from '@/lib/store/articles';
 import { getStore } from '@/lib/store/db';
-import { articleFieldsSchema, parseArticleId, type ArticleField } from '@/lib/validation/article';
+import {
+  articleFieldsSchema,
+  BANNER_IMAGE_FIELD,
+  errorKey,
+  MULTIPART_FIELDS,
+  parseArticleId,
+  type ArticleField,
+} from '@/lib/validation/article';
 import { revalidateArticles } from './revalidate';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** A 10 MB banner plus the text fields and multipart overhead. */
 export const MAX_WRITE_BYTES = 12 * 1024 * 1024;
-
-/** Multipart field names of the contract, and the keys of `errors` in a 422 answer. */
-const FORM_FIELDS: Record<ArticleField, string> = {
-  title: 'title',
-  author_name: 'author_name',
-  hashtags: 'hashtags',
-  content: 'content',
-  banner_meta_title: 'banner[meta_title]',
-  banner_meta_alt: 'banner[meta_alt]',
-};
-const ERROR_KEYS: Record<ArticleField, string> = {
-  ...FORM_FIELDS,
-  banner_meta_title: 'banner.meta_title',
-  banner_meta_alt: 'banner.meta_alt',
-};
-const BANNER_FIELD = 'banner[image]';
 
 type Errors = Record<string, string[]>;
 
@@ -63,18 +54,18 @@ async function readArticle(
   form: FormData,
 ): Promise<Step<{ fields: ReturnType<typeof articleFieldsSchema.parse>; banner?: ImageInput }>> {
   const raw = Object.fromEntries(
-    Object.entries(FORM_FIELDS).map(([field, name]) => [field, textField(form, name)]),
+    Object.entries(MULTIPART_FIELDS).map(([field, name]) => [field, textField(form, name)]),
   );
   const parsed = articleFieldsSchema.safeParse(raw);
   const errors: Errors = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = ERROR_KEYS[issue.path[0] as ArticleField];
-      if (key) (errors[key] ??= []).push(issue.message);
+      const name = MULTIPART_FIELDS[issue.path[0] as ArticleField];
+      if (name) (errors[errorKey(name)] ??= []).push(issue.message);
     }
   }
   let banner: ImageInput | undefined;
-  const file = fileField(form, BANNER_FIELD);
+  const file = fileField(form, BANNER_IMAGE_FIELD);
   if (file) {
     try {
       banner = await processImage(Buffer.from(await file.arrayBuffer()));
@@ -82,10 +73,12 @@ async function readArticle(
       if (!(error instanceof ImageRejected)) throw error;
       if (error.status === 413 && Object.keys(errors).length === 0) {
         return {
-          refusal: fail(413, imageMessage(error), { 'banner.image': [imageMessage(error)] }),
+          refusal: fail(413, imageMessage(error), {
+            [errorKey(BANNER_IMAGE_FIELD)]: [imageMessage(error)],
+          }),
         };
       }
-      errors['banner.image'] = [imageMessage(error)];
+      errors[errorKey(BANNER_IMAGE_FIELD)] = [imageMessage(error)];
     }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { refusal: invalid(errors) };

@@ -1,9 +1,7 @@
 import type { Store } from '@/lib/store/db';
 import { countStaff, createStaff, findStaffByEmail, normalizeEmail } from '@/lib/store/staff';
-import { authEnv, isProductionDeployment } from './config';
+import { authEnv, isProductionDeployment, type Env } from './config';
 import { generatePassword, hashPassword, passwordProblem } from './password';
-
-type Env = Record<string, string | undefined>;
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@lumen.local';
 

@@ -10,7 +10,7 @@ export const CRM_HOME = '/crm/articles';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /**
  * The variables that decide how staff access is set up. NEXT_PUBLIC_SITE_URL is read as Next

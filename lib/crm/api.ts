@@ -129,10 +129,7 @@ export async function deleteArticle(id: unknown): Promise<Response | unknown> {
   const valid = parseArticleId(id);
   if (valid === undefined) throw new Error(crmT('validation.invalidIdDelete'));
   const response = await call(`/article/${valid}`, { method: 'DELETE' });
-  if (!response.ok) {
-    const error = await failure(response);
-    throw new ApiError(error.message || crmT('api.somethingWrong'), response.status);
-  }
+  if (!response.ok) throw await failure(response);
   cache().remove(valid);
   return response.status === 204 ? response : json(response);
 }

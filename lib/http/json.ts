@@ -11,10 +11,3 @@ export function jsonAnswer(body: unknown, status = 200, headers?: HeadersInit) {
 export function notFoundAnswer(message = 'Not found') {
   return jsonAnswer({ message }, 404);
 }
-
-/** A non-negative whole number from a path segment, or undefined. */
-export function parseId(value: string): number | undefined {
-  if (!/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}

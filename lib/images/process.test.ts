@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { ImageRejected, MAX_IMAGE_BYTES, MAX_IMAGE_EDGE, processImage } from './process';
+import { MAX_IMAGE_BYTES } from './limits';
+import { ImageRejected, MAX_IMAGE_EDGE, processImage } from './process';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#6a47ff' } })

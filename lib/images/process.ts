@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import type { ImageInput } from '@/lib/store/articles';
+import { MAX_IMAGE_BYTES } from './limits';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decompression bombs: a tiny file can claim a gigantic canvas. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Longest side kept; larger pictures are scaled down (the site never shows them bigger). */
 export const MAX_IMAGE_EDGE = 2560;
+// sharp's names of IMAGE_TYPES.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export type ImageProblem = 'missing' | 'type' | 'tooLarge' | 'broken' | 'tooManyPixels';

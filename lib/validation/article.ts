@@ -48,6 +48,22 @@ export type ArticleFields = z.output<typeof articleFieldsSchema>;
 export type ArticleField = keyof ArticleFields;
 export const ARTICLE_FIELDS = Object.keys(articleFieldsSchema.shape) as ArticleField[];
 
+/** Multipart field names of the contract (DESIGN.md), sent by the CRM, read by the endpoints. */
+export const MULTIPART_FIELDS: Record<ArticleField, string> = {
+  title: 'title',
+  author_name: 'author_name',
+  hashtags: 'hashtags',
+  content: 'content',
+  banner_meta_title: 'banner[meta_title]',
+  banner_meta_alt: 'banner[meta_alt]',
+};
+export const BANNER_IMAGE_FIELD = 'banner[image]';
+
+/** Key of a field in a 422 answer's `errors`: dot notation, 'banner[meta_alt]' → 'banner.meta_alt'. */
+export function errorKey(multipartName: string): string {
+  return multipartName.replace(/\[(\w+)\]/g, '.$1');
+}
+
 /** The first message of each invalid field; empty when the input is valid. */
 export function articleErrors(input: unknown): Partial<Record<ArticleField, string>> {
   const result = articleFieldsSchema.safeParse(input);

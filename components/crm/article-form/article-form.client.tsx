@@ -21,12 +21,16 @@ import {
   type Draft,
   type DraftValues,
 } from '@/lib/crm/drafts';
-import { formatCrmDate, formatCrmTime, setFlash } from '@/lib/crm/format';
+import { setFlash } from '@/lib/crm/flash';
+import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { localStore } from '@/lib/crm/storage';
 import { crmT } from '@/lib/crm/i18n';
 import {
   ARTICLE_LIMITS,
   articleErrors,
+  BANNER_IMAGE_FIELD,
+  errorKey,
+  MULTIPART_FIELDS,
   parseArticleId,
   type ArticleField,
 } from '@/lib/validation/article';
@@ -56,26 +60,25 @@ const EMPTY: DraftValues = {
   content: '',
 };
 
-/** Keys of a 422 answer's `errors`, back to the form's fields. */
-const SERVER_FIELDS: Record<string, ArticleField | 'banner'> = {
-  title: 'title',
-  author_name: 'author_name',
-  hashtags: 'hashtags',
-  content: 'content',
-  'banner.meta_title': 'banner_meta_title',
-  'banner[meta_title]': 'banner_meta_title',
-  'banner.meta_alt': 'banner_meta_alt',
-  'banner[meta_alt]': 'banner_meta_alt',
-  'banner.image': 'banner',
-  'banner[image]': 'banner',
-};
+/** Keys of a 422 answer's `errors` (dot or bracket notation) back to the form's fields. */
+const SERVER_FIELDS = new Map<string, ArticleField | 'banner'>(
+  (
+    [...Object.entries(MULTIPART_FIELDS), ['banner', BANNER_IMAGE_FIELD]] as [
+      ArticleField | 'banner',
+      string,
+    ][]
+  ).flatMap(([field, name]) => [
+    [name, field],
+    [errorKey(name), field],
+  ]),
+);
 
 type FieldErrors = Partial<Record<ArticleField | 'banner', string>>;
 
 function serverFieldErrors(answer: WriteAnswer): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, messages] of Object.entries(answer.errors ?? {})) {
-    const field = SERVER_FIELDS[key];
+    const field = SERVER_FIELDS.get(key);
     if (field && messages[0]) errors[field] ??= messages[0];
   }
   return errors;
@@ -278,13 +281,10 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     if (Object.keys(clientErrors).length > 0) return fail(crmT('validation.someInvalid'));
 
     const form = new FormData();
-    form.set('title', values.title.trim());
-    form.set('author_name', values.author_name.trim());
-    form.set('hashtags', values.hashtags.trim());
-    form.set('content', values.content);
-    form.set('banner[meta_title]', values.banner_meta_title.trim());
-    form.set('banner[meta_alt]', values.banner_meta_alt.trim());
-    if (banner) form.set('banner[image]', banner);
+    for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
+      form.set(name, field === 'content' ? values.content : values[field].trim());
+    }
+    if (banner) form.set(BANNER_IMAGE_FIELD, banner);
 
     setSaving(true);
     setFormError(null);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bannerUrl } from '@/lib/articles/config';
 import type { Banner } from '@/lib/articles/schemas';
 import { crmT } from '@/lib/crm/i18n';
-import { UPLOAD_ACCEPT, uploadProblem } from '@/lib/crm/uploads';
+import { bannerProblem, UPLOAD_ACCEPT } from '@/lib/crm/uploads';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
 
@@ -78,7 +78,7 @@ export function BannerField({ file, current, error, onChange }: BannerFieldProps
             aria-describedby={describedBy}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const problem = chosen ? uploadProblem(chosen) : undefined;
+              const problem = chosen ? bannerProblem(chosen) : undefined;
               if (problem) event.target.value = '';
               onChange(problem ? null : chosen, problem);
             }}

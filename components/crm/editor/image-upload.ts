@@ -10,6 +10,7 @@ import {
 } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { crmT } from '@/lib/crm/i18n';
+import { uploadProblem } from '@/lib/crm/uploads';
 
 /**
  * Image upload for the article editor: files picked with the toolbar button, pasted or dropped
@@ -20,17 +21,6 @@ import { crmT } from '@/lib/crm/i18n';
  * sees the final image, and the widget follows edits made around it while the upload runs.
  * If the text around the placeholder is deleted, the finished upload is dropped.
  */
-
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_ACCEPT = '.jpeg,.jpg,.png,.webp,image/jpeg,image/png,image/webp';
-
-/** What is wrong with a file before any upload, or null when it may be uploaded. */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return crmT('images.type');
-  if (file.size > MAX_IMAGE_BYTES) return crmT('images.tooLarge');
-  return null;
-}
 
 export interface ImageUploadHandlers {
   /** Resolves with the public URL; rejects with an Error whose message is user-readable. */
@@ -158,7 +148,7 @@ export function uploadImageFiles(
   let problem: string | null = null;
   const accepted: File[] = [];
   for (const file of files) {
-    const fileProblem = imageFileProblem(file);
+    const fileProblem = uploadProblem(file);
     if (fileProblem) problem = fileProblem;
     else accepted.push(file);
   }

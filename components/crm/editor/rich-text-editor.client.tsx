@@ -17,13 +17,9 @@ import {
 } from 'react';
 import { editorHtml, editorInitialHtml } from '@/lib/crm/editor-html';
 import { crmT } from '@/lib/crm/i18n';
+import { UPLOAD_ACCEPT } from '@/lib/crm/uploads';
 import styles from './editor.module.css';
-import {
-  IMAGE_ACCEPT,
-  ImageUpload,
-  uploadImageFiles,
-  type ImageUploadHandlers,
-} from './image-upload';
+import { ImageUpload, uploadImageFiles, type ImageUploadHandlers } from './image-upload';
 import { EditorToolbar, type EditorToolbarHandle } from './toolbar.client';
 import { Vimeo, YoutubeEmbed } from './vimeo';
 
@@ -198,7 +194,7 @@ export function RichTextEditor({
         ref={fileInput}
         hidden
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={UPLOAD_ACCEPT}
         multiple
         aria-label={crmT('editor.image')}
         data-editor-image-input=""
