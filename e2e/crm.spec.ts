@@ -120,6 +120,13 @@ test.describe('without a session', () => {
 test.describe('signed in', () => {
   test.use({ storageState: STAFF_STATE });
 
+  // Articles a test creates are removed after it even when it fails, so that a failed attempt
+  // leaves nothing in the newsroom other tests look at.
+  const createdIds: number[] = [];
+  test.afterEach(async ({ page }) => {
+    for (const id of createdIds.splice(0)) await page.request.delete(`/api/article/${id}`);
+  });
+
   test('the CRM has its own Russian layout, and unknown paths go to the list', async ({ page }) => {
     await page.goto('/crm/does/not/exist');
     await expect(page).toHaveURL('/crm/articles');
@@ -319,6 +326,7 @@ test.describe('signed in', () => {
     });
     expect(created.status()).toBe(201);
     const { success, message, data } = await created.json();
+    createdIds.push(data.id);
     expect({ success, message }).toEqual({ success: true, message: 'Статья создана' });
     expect(data).toMatchObject({
       title: 'Контракт: новая статья',
@@ -478,6 +486,7 @@ test.describe('signed in', () => {
     const mine = cached.find((article) => article.title === title);
     expect(mine).toBeDefined();
     const { id, slug } = mine!;
+    createdIds.push(id);
 
     // At once on the public site, formatted as written.
     await page.goto(`/newsroom?tag=${tag}`);
@@ -591,6 +600,7 @@ test.describe('signed in', () => {
   test('a reload mid-edit offers the draft back', async ({ page, request }) => {
     await page.goto('/crm/articles');
     const target = await createOwnArticle(page, `Черновик ${Date.now()}`);
+    createdIds.push(target.id);
     const beforeUnload: string[] = [];
     page.on('dialog', (dialog) => {
       beforeUnload.push(dialog.type());
