@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { validateEnvironment } from './env';
+import { environmentProblems, validateEnvironment } from './env';
 
 describe('validateEnvironment', () => {
   it('accepts an empty and a complete configuration', () => {
@@ -23,5 +23,18 @@ describe('validateEnvironment', () => {
         NEXT_PUBLIC_GA_ID: 'UA-1',
       }),
     ).toThrow(/SMTP_URL[\s\S]*CONTACT_TO|CONTACT_TO[\s\S]*SMTP_URL/);
+  });
+
+  it('says what each malformed variable should be', () => {
+    expect(environmentProblems({ REVALIDATE_SECRET: 'short' })).toEqual([
+      'REVALIDATE_SECRET must be at least 16 characters (a random secret)',
+    ]);
+    expect(environmentProblems({ TRUSTED_PROXIES: 'proxy.internal' })[0]).toMatch(
+      /^TRUSTED_PROXIES must be a hop count/,
+    );
+    expect(environmentProblems({ CONTACT_RATE_LIMIT: 'five' })[0]).toBe(
+      'CONTACT_RATE_LIMIT must be a whole number of messages',
+    );
+    expect(environmentProblems({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' })).toEqual([]);
   });
 });

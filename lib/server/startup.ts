@@ -1,14 +1,29 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
-import { siteUrl, validateEnvironment } from '@/lib/env';
+import { exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
 import { mailConfigFromEnv, startDeliverySweep } from '@/lib/mail/delivery';
 import { getStore } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
+import { stampSocketAddresses } from './socket-address';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
-/** Runs once per server process (instrumentation.ts): configuration, migrations, mail retries. */
+/**
+ * Runs once per server process (instrumentation.ts), before the first request is answered:
+ * configuration, client addresses, migrations, mail retries.
+ */
 export async function startServer(): Promise<void> {
-  validateEnvironment();
+  exitOnInvalidEnvironment();
+  stampSocketAddresses();
+  try {
+    await prepare();
+  } catch (error) {
+    // Serving 500s on every URL helps no one: stop, and let the supervisor show why.
+    console.error('The server cannot start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+async function prepare(): Promise<void> {
   const db = await getStore();
   // Someone must be able to sign in to the CRM; production refuses to start without it.
   reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { revalidateArticles } from '@/lib/articles/revalidate';
+import { isValidSlug } from '@/lib/articles/slug';
+import { BodyTooLarge, readJsonObject, UnsupportedBody } from '@/lib/http/body';
 import { jsonAnswer } from '@/lib/http/json';
 
-const bodySchema = z.object({
-  slug: z.string().min(1).max(255).optional(),
-  oldSlug: z.string().min(1).max(255).optional(),
-});
+const MAX_BODY_BYTES = 4 * 1024;
+
+const slug = z.string().refine(isValidSlug, 'not a slug');
+const bodySchema = z.object({ slug: slug.optional(), oldSlug: slug.optional() });
 
 function authorised(request: Request, secret: string): boolean {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
@@ -23,17 +25,24 @@ export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET;
   if (!secret) return jsonAnswer({ message: 'Revalidation is not enabled' }, 404);
   if (!authorised(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
-  let body: unknown = {};
-  const text = await request.text();
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return jsonAnswer({ message: 'Body must be JSON' }, 400);
+  let body: Record<string, unknown>;
+  try {
+    body = await readJsonObject(request, MAX_BODY_BYTES, { emptyAs: {} });
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return jsonAnswer({ message: 'Body too large' }, 413, { Connection: 'close' });
     }
+    if (error instanceof UnsupportedBody) {
+      return jsonAnswer({ message: 'Body must be a JSON object' }, 400);
+    }
+    throw error;
   }
   const parsed = bodySchema.safeParse(body);
-  if (!parsed.success)
-    return jsonAnswer({ message: 'Invalid body', errors: parsed.error.issues }, 400);
+  if (!parsed.success) {
+    return jsonAnswer(
+      { message: 'Invalid body: slug and oldSlug must be slugs of up to 255 characters' },
+      400,
+    );
+  }
   return jsonAnswer({ revalidated: true, tags: revalidateArticles(parsed.data) });
 }

@@ -1,7 +1,10 @@
 import { after, NextResponse } from 'next/server';
+import { trustedProxies } from '@/lib/env';
+import { BodyTooLarge, readJsonObject, UnsupportedBody } from '@/lib/http/body';
+import { clientAddress } from '@/lib/http/client-address';
+import { createRateLimiter } from '@/lib/http/rate-limit';
 import { asLocale } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
-import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { deliverContactMessage, mailConfigFromEnv } from '@/lib/mail/delivery';
 import { saveContactMessage } from '@/lib/store/contact-messages';
 import { getStore } from '@/lib/store/db';
@@ -19,37 +22,35 @@ function answer(error: string, status: number, headers?: HeadersInit) {
   return NextResponse.json({ error }, { status, headers });
 }
 
+/** People never see the honeypot field: any value at all in it means a bot filled the form. */
+function isBot(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
 export async function POST(request: Request) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return answer('unsupported_media_type', 415);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return answer('payload_too_large', 413);
-  }
-
-  const limit = limiter.hit(clientKey(request.headers));
+  const limit = await limiter.hit(clientAddress(request.headers, trustedProxies()));
   if (!limit.allowed) {
     return answer('too_many_requests', 429, { 'Retry-After': String(limit.retryAfter) });
   }
 
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return answer('payload_too_large', 413);
-
-  let body: unknown;
+  let fields: Record<string, unknown>;
   try {
-    body = JSON.parse(raw);
-  } catch {
-    return answer('invalid_json', 400);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return answer('invalid_json', 400);
+    fields = await readJsonObject(request, MAX_BODY_BYTES);
+  } catch (error) {
+    // Stop reading a body that is too large and close the connection rather than drain it.
+    if (error instanceof BodyTooLarge) {
+      return answer('payload_too_large', 413, { Connection: 'close' });
+    }
+    if (error instanceof UnsupportedBody) return answer('invalid_json', 400);
+    throw error;
   }
 
-  const fields = body as Record<string, unknown>;
-  // Bots fill every field; people never see this one. Answer as usual so they learn nothing.
-  if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') {
-    return answer('ok', 200);
-  }
+  // Answered as usual so that bots learn nothing.
+  if (isBot(fields)) return answer('ok', 200);
 
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
@@ -68,7 +69,7 @@ export async function POST(request: Request) {
     });
   } catch (error) {
     console.error('contact message could not be stored', error);
-    return answer('unavailable', 503);
+    return answer('unavailable', 503, { 'Retry-After': '30' });
   }
 
   const mail = mailConfigFromEnv();

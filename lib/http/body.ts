@@ -1,0 +1,103 @@
+/** The body is larger than the endpoint accepts; nothing past the limit was read. */
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+}
+
+/** The body is missing, of a type the endpoint does not read, or not what its type says. */
+export class UnsupportedBody extends Error {
+  override name = 'UnsupportedBody';
+}
+
+/**
+ * The request's body, but never more than `maxBytes` of it: a declared length over the limit is
+ * refused before anything is read, and a body that streams past the limit (chunked, or lying
+ * about its length) is cancelled at the first chunk that crosses it.
+ */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) {
+    throw new BodyTooLarge();
+  }
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as UTF-8 text (at most `maxBytes`); malformed UTF-8 is refused, not patched. */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBody(request, maxBytes);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new UnsupportedBody('body is not UTF-8');
+  }
+}
+
+/**
+ * A JSON object from a body declared as application/json (at most `maxBytes`); an empty body
+ * is `emptyAs` when given, otherwise refused.
+ */
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number,
+  { emptyAs }: { emptyAs?: Record<string, unknown> } = {},
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  const text = await readText(request, maxBytes);
+  if (!text.trim() && emptyAs) return emptyAs;
+  if (!/^application\/json\b/i.test(type)) throw new UnsupportedBody('body is not JSON');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UnsupportedBody('body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new UnsupportedBody('body is not a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The request's multipart (or url-encoded) form, read with the platform's parser from at most
+ * `maxBytes` of body.
+ */
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new UnsupportedBody(`unsupported content type: ${type || 'none'}`);
+  }
+  if (/^multipart\//i.test(type) && !/;\s*boundary=/i.test(type)) {
+    throw new UnsupportedBody('multipart body without a boundary');
+  }
+  const bytes = await readBody(request, maxBytes);
+  if (bytes.byteLength === 0) throw new UnsupportedBody('empty body');
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    throw new UnsupportedBody(error instanceof Error ? error.message : 'unreadable form');
+  }
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
+
+/**
+ * Request header carrying the address of the socket a request arrived on, stamped by
+ * lib/server/socket-address.ts before Next sees the request. Its value starts with a secret of
+ * this process, so a client that sends the header itself is not believed.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-lumen-socket-address';
+
+const stamp = globalThis as { __socketAddressSecret?: string };
+
+export function socketAddressSecret(): string | undefined {
+  return stamp.__socketAddressSecret;
+}
+
+export function setSocketAddressSecret(secret: string): void {
+  stamp.__socketAddressSecret = secret;
+}
+
+/** Which forwarding hops to believe: none, the nearest N, or those at listed addresses. */
+export type ProxyTrust =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: string[] };
+
+/**
+ * TRUSTED_PROXIES: unset (believe no forwarded header), a hop count ('1': one proxy or load
+ * balancer in front), or a comma-separated list of addresses, CIDR ranges and the keywords
+ * loopback, linklocal and uniquelocal. Throws on an entry that is none of these.
+ */
+export function parseProxyTrust(value: string | undefined): ProxyTrust {
+  const text = value?.trim() ?? '';
+  if (!text || text === '0') return { kind: 'none' };
+  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  proxyaddr.compile(list);
+  return { kind: 'list', list };
+}
+
+const compiled = new WeakMap<ProxyTrust, (address: string, index: number) => boolean>();
+
+function trustFunction(trust: ProxyTrust): (address: string, index: number) => boolean {
+  let fn = compiled.get(trust);
+  if (!fn) {
+    if (trust.kind === 'none') fn = () => false;
+    else if (trust.kind === 'hops') fn = (_address, index) => index < trust.hops;
+    else fn = proxyaddr.compile(trust.list);
+    compiled.set(trust, fn);
+  }
+  return fn;
+}
+
+/** The socket's address, when this process stamped it; undefined otherwise. */
+export function socketAddress(
+  headers: Headers,
+  secret = socketAddressSecret(),
+): string | undefined {
+  const value = headers.get(SOCKET_ADDRESS_HEADER);
+  if (!secret || !value?.startsWith(`${secret} `)) return undefined;
+  return value.slice(secret.length + 1) || undefined;
+}
+
+/**
+ * The client's address for per-address limits: the socket's peer, unless that peer is a
+ * trusted proxy, in which case X-Forwarded-For is walked from the right and the first
+ * untrusted entry wins (entries a client put further left are never believed). Without a
+ * socket address (a hosting platform's runtime), only a hop count makes the header usable.
+ */
+export function clientAddress(headers: Headers, trust: ProxyTrust, secret?: string): string {
+  const forwarded = headers.get('x-forwarded-for') ?? '';
+  let socket = socketAddress(headers, secret);
+  if (socket === undefined) {
+    if (trust.kind !== 'hops') return 'unknown';
+    // The platform's own hop is the socket we cannot see: it counts as the first trusted one.
+    const entries = forwarded
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    socket = entries.pop();
+    if (socket === undefined) return 'unknown';
+    return proxyaddr(
+      fakeRequest(socket, entries.join(', ')),
+      trustFunction({ kind: 'hops', hops: trust.hops - 1 }),
+    );
+  }
+  return proxyaddr(fakeRequest(socket, forwarded), trustFunction(trust));
+}
+
+function fakeRequest(remoteAddress: string, forwarded: string): IncomingMessage {
+  return {
+    connection: { remoteAddress },
+    socket: { remoteAddress },
+    headers: { 'x-forwarded-for': forwarded },
+  } as unknown as IncomingMessage;
+}
