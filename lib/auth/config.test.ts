@@ -63,7 +63,49 @@ describe('the return path after signing in', () => {
     ]) {
       expect(safeNextPath(bad)).toBe(CRM_HOME);
     }
-    // Backslashes are path characters to URL parsing: still a path of ours.
-    expect(safeNextPath('/crm\\@evil')).toBe('/crm/@evil');
+    expect(safeNextPath('/crm')).toBe('/crm');
+    expect(safeNextPath('/crm/./articles')).toBe('/crm/articles');
+  });
+
+  // Each of these once produced `Location: //evil.example` or left /crm/ (issue of open redirects).
+  it.each(
+    [
+      '/crm/..//evil.example',
+      '/crm/../..//evil.example',
+      '/crm/../../\\evil.example',
+      '/crm/%2e%2e//evil.example',
+      '/crm/%2E%2E/%2E%2E//evil.example',
+      '/crm/.././/evil.example',
+      '/crm/..',
+      '/crm/../newsroom',
+      '/crm\\@evil',
+      '/\\evil.example',
+      '/crm/\tx',
+      '/crm/\nx',
+      '/crm//evil.example',
+      '/crm/login?next=/crm/articles',
+      '/crm/login/',
+      'javascript:alert(1)',
+      '/crm/' + 'a'.repeat(3000),
+    ].map((next) => [
+      next.length > 60 ? `${next.slice(0, 20)}… (${next.length} characters)` : next,
+      next,
+    ]),
+  )('refuses %j', (_label, next) => {
+    expect(safeNextPath(next)).toBe(CRM_HOME);
+  });
+
+  it('never answers a path a browser would resolve to another host', () => {
+    for (const next of [
+      '/crm/x',
+      '/crm/%2F%2Fevil.example',
+      '/crm/..%2f..%2f/evil',
+      '/crm?x=//y',
+    ]) {
+      const target = safeNextPath(next);
+      expect(new URL(target, 'https://lumen.agency').origin).toBe('https://lumen.agency');
+      expect(target.startsWith('/crm')).toBe(true);
+      expect(target.startsWith('//')).toBe(false);
+    }
   });
 });

@@ -4,6 +4,9 @@ export const SESSION_COOKIE = 'lumen_crm_session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const LOGIN_PATH = '/crm/login';
+/** Route handlers of signing in and out (app/api/auth/...). */
+export const LOGIN_ENDPOINT = '/api/auth/login';
+export const LOGOUT_ENDPOINT = '/api/auth/logout';
 /** Request header set by proxy.ts: the CRM page asked for, to come back to after signing in. */
 export const CRM_PATH_HEADER = 'x-crm-path';
 export const CRM_HOME = '/crm/articles';
@@ -51,14 +54,24 @@ export function sessionCookieOptions(expires: Date, env: Env = authEnv()) {
   };
 }
 
-/** Where to go after signing in: a CRM path of ours, never another site. */
+/**
+ * Where to go after signing in: a path of ours under /crm/, never another site. The value is
+ * resolved the way a browser would resolve it (dot segments, backslashes and all) and refused
+ * unless the result is a plain path under /crm/ other than the login page.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/crm') || next.startsWith('//') || next.startsWith(LOGIN_PATH))
-    return CRM_HOME;
+  if (typeof next !== 'string' || next.length > 2048) return CRM_HOME;
+  // Browsers read a backslash as a slash and drop tabs and newlines: refuse them outright.
+  if (!next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return CRM_HOME;
+  let url: URL;
   try {
-    const url = new URL(next, 'http://crm.invalid');
-    return url.origin === 'http://crm.invalid' ? `${url.pathname}${url.search}` : CRM_HOME;
+    url = new URL(next, 'http://crm.invalid');
   } catch {
     return CRM_HOME;
   }
+  const path = url.pathname;
+  if (url.origin !== 'http://crm.invalid' || path.includes('//')) return CRM_HOME;
+  if (path !== '/crm' && !path.startsWith('/crm/')) return CRM_HOME;
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return CRM_HOME;
+  return `${path}${url.search}`;
 }

@@ -9,7 +9,7 @@ import {
   findSessionAccount,
   type StaffAccount,
 } from '@/lib/store/staff';
-import { createLoginLimiter } from './login-limit';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';
 import { isSameOriginRequest } from './origin';
 
@@ -34,13 +34,11 @@ export async function endSession(): Promise<void> {
 }
 
 // Per process, like the contact form's limiter.
-const loginLimiter = ((
-  globalThis as { __loginLimiter?: ReturnType<typeof createLoginLimiter> }
-).__loginLimiter ??= createLoginLimiter());
+const holder = globalThis as { __loginThrottle?: LoginThrottle };
 
-/** Counts a sign-in attempt; the seconds to wait when there were too many, else 0. */
-export function loginAttempt(address: string, email: string): number {
-  return loginLimiter.attempt(address, email);
+/** The process's sign-in throttle (lib/auth/login-throttle.ts). */
+export function loginThrottle(): LoginThrottle {
+  return (holder.__loginThrottle ??= createLoginThrottle());
 }
 
 /**

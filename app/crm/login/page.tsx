@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { LoginForm } from '@/components/crm/login/login-form.client';
+import { LoginForm, loginErrorText } from '@/components/crm/login/login-form.client';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
@@ -12,8 +12,11 @@ import { crmT } from '@/lib/crm/i18n';
 export const metadata: Metadata = { title: crmT('meta.login') };
 
 export default async function LoginPage({ searchParams }: PageProps<'/crm/login'>) {
-  const { next, loggedOut } = await searchParams;
+  const { next, loggedOut, error, retryAfter } = await searchParams;
   const target = safeNextPath(typeof next === 'string' ? next : undefined);
+  // Set by the sign-in endpoint when the form was posted without JavaScript.
+  const initialError =
+    typeof error === 'string' ? loginErrorText(error, Number(retryAfter) || undefined) : undefined;
   if (await currentStaff()) redirect(target);
 
   return (
@@ -32,7 +35,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/crm/login'
             {crmT('login.loggedOut')}
           </p>
         ) : null}
-        <LoginForm next={target} />
+        <LoginForm next={target} initialError={initialError} />
         <Link href="/" className={styles.back}>
           {crmT('login.backToSite')}
         </Link>

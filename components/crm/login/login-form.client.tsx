@@ -1,18 +1,84 @@
 'use client';
 
-import { useActionState } from 'react';
-import { login, type LoginState } from '@/app/crm/actions';
+import { useState, type FormEvent } from 'react';
+import { LOGIN_ENDPOINT } from '@/lib/auth/config';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './login.module.css';
 
-export function LoginForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState<LoginState, FormData>(login, {});
+/** The sign-in endpoint's error codes, as the staff member reads them. */
+export function loginErrorText(error: string, retryAfter?: number): string {
+  switch (error) {
+    case 'required':
+      return crmT('login.required');
+    case 'invalid':
+      return crmT('login.invalid');
+    case 'rateLimited': {
+      const seconds = Math.max(1, retryAfter ?? 60);
+      return seconds < 60
+        ? crmT('login.rateLimitedSeconds', { seconds })
+        : crmT('login.rateLimited', { minutes: Math.ceil(seconds / 60) });
+    }
+    case 'forbidden':
+      return crmT('login.forbidden');
+    case 'tooLarge':
+      return crmT('login.tooLarge');
+    case 'network':
+      return crmT('login.failed');
+    default:
+      return crmT('login.badRequest');
+  }
+}
+
+/**
+ * Signs in with fetch and then loads the asked page; without JavaScript the same form posts to
+ * the endpoint, which answers with redirects.
+ */
+export function LoginForm({ next, initialError }: { next: string; initialError?: string }) {
+  const [error, setError] = useState(initialError);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string') body.append(name, value);
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await fetch(LOGIN_ENDPOINT, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        next?: string;
+        error?: string;
+        retryAfter?: number;
+      };
+      if (response.ok && answer.next) {
+        window.location.assign(answer.next);
+        return;
+      }
+      setError(loginErrorText(answer.error ?? 'badRequest', answer.retryAfter));
+    } catch {
+      setError(loginErrorText('network'));
+    }
+    // A refused password is typed again from scratch; the e-mail stays.
+    const password = form.elements.namedItem('password');
+    if (password instanceof HTMLInputElement) password.value = '';
+    setPending(false);
+  }
+
   return (
     <form
-      action={action}
+      method="post"
+      action={LOGIN_ENDPOINT}
+      onSubmit={submit}
       className={styles.form}
-      aria-describedby={state.error ? 'login-error' : undefined}
+      aria-describedby={error ? 'login-error' : undefined}
     >
       <input type="hidden" name="next" value={next} />
       <div className={ui.field}>
@@ -25,8 +91,8 @@ export function LoginForm({ next }: { next: string }) {
           type="email"
           autoComplete="username"
           inputMode="email"
+          maxLength={254}
           required
-          defaultValue={state.email}
           className={ui.input}
         />
       </div>
@@ -39,13 +105,14 @@ export function LoginForm({ next }: { next: string }) {
           name="password"
           type="password"
           autoComplete="current-password"
+          maxLength={1024}
           required
           className={ui.input}
         />
       </div>
-      {state.error ? (
+      {error ? (
         <p id="login-error" role="alert" className={`${ui.notice} ${ui.error}`}>
-          {state.error}
+          {error}
         </p>
       ) : null}
       <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { logout } from '@/app/crm/actions';
 import { Logo } from '@/components/layout/logo';
-import { CRM_HOME } from '@/lib/auth/config';
+import { CRM_HOME, LOGOUT_ENDPOINT } from '@/lib/auth/config';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './shell.module.css';
@@ -25,7 +24,7 @@ export function CrmHeader({ email }: { email: string }) {
             <span className="visually-hidden">{crmT('shell.signedInAs', { email })}</span>
             <span aria-hidden="true">{email}</span>
           </span>
-          <form action={logout}>
+          <form method="post" action={LOGOUT_ENDPOINT}>
             <button type="submit" className={`${ui.button} ${ui.secondary} ${ui.small}`}>
               {crmT('shell.logout')}
             </button>

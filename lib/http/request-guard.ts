@@ -1,0 +1,56 @@
+/** Longest path and query a page or endpoint of ours can need (slugs are at most 255 characters). */
+export const MAX_PATH_LENGTH = 2048;
+export const MAX_QUERY_LENGTH = 2048;
+
+export type RequestRefusal = { status: 400 | 405 | 414; reason: string };
+
+/** Paths proxy.ts routes as pages; everything else is an endpoint, a Next asset or a file. */
+export function isPagePath(pathname: string): boolean {
+  return !/^\/(?:api|api_mail|_next|_vercel)/.test(pathname) && !pathname.includes('.');
+}
+
+/**
+ * Why a request must be refused before any routing, or undefined. Next answers 500 to a path
+ * with broken percent-encoding and echoes very long paths into response headers; pages only
+ * answer GET and HEAD (there are no server actions).
+ */
+export function refuseRequest(
+  method: string,
+  pathname: string,
+  search: string,
+): RequestRefusal | undefined {
+  if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_QUERY_LENGTH) {
+    return { status: 414, reason: 'URI too long' };
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, reason: 'Malformed percent-encoding in the path' };
+  }
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) {
+    return { status: 400, reason: 'Control characters in the path' };
+  }
+  if (isPagePath(pathname) && method !== 'GET' && method !== 'HEAD') {
+    return { status: 405, reason: 'Pages only answer GET and HEAD' };
+  }
+  return undefined;
+}
+
+export function refusalResponse({ status, reason }: RequestRefusal): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  };
+  if (status === 405) headers.Allow = 'GET, HEAD';
+  return new Response(`${status} ${reason}\n`, { status, headers });
+}
+
+/**
+ * Whether a page path carries an encoded '%' ('%25'). No page of ours has one (slugs and tags
+ * cannot contain it), and Next decodes such paths twice on the way to the page, which fails
+ * with a 500: proxy.ts sends them straight to the 404 page instead.
+ */
+export function hasEncodedPercent(pathname: string): boolean {
+  return /%25/i.test(pathname);
+}
