@@ -45,9 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build (`next build` runs first), on its own fresh database and without
-    // page or data caches left by other runs on other databases.
-    command: `rm -rf data/e2e .next/cache/fetch-cache .next/server/route-cache && npx next start -p ${PORT}`,
+    // The production build (`next build` runs first), on its own fresh database. Page and data
+    // caches live in the server's memory only (lib/cache/handler.mjs): each start is fresh.
+    command: `rm -rf data/e2e && npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/policy`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
@@ -64,6 +64,10 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
       CRM_ADMIN_EMAIL: STAFF.email,
       CRM_ADMIN_PASSWORD: STAFF.password,
+      // The tests play the reverse proxy in front of the site: X-Forwarded-For from loopback
+      // is believed, so a test can act as a client of its own. (The attack suite runs its own
+      // server, which believes no forwarded header.)
+      TRUSTED_PROXIES: 'loopback',
     },
   },
 });

@@ -489,7 +489,7 @@ test.describe('signed in', () => {
     createdIds.push(id);
 
     // At once on the public site, formatted as written.
-    await page.goto(`/newsroom?tag=${tag}`);
+    await page.goto(`/newsroom/tag/${tag}`);
     await expect(page.locator('[data-article]')).toHaveCount(1);
     await expect(page.locator('[data-article]')).toHaveAttribute('data-article', slug);
     await page.goto(`/newsroom/${slug}`);
@@ -536,7 +536,7 @@ test.describe('signed in', () => {
     await page.goto(`/newsroom/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
     await expect(page.locator('figure img').first()).toHaveAttribute('src', /_next\/image/);
-    await page.goto(`/newsroom?tag=${tag}`);
+    await page.goto(`/newsroom/tag/${tag}`);
     await expect(page.locator(`[data-article="${slug}"] h2`)).toHaveText(edited);
 
     // Deleted: gone from the table, both caches, the newsroom, its page and the sitemap.
@@ -554,7 +554,7 @@ test.describe('signed in', () => {
     expect(after.list.some((a) => a.id === id)).toBe(false);
     expect(Object.keys(after.content)).not.toContain(String(id));
     expect((await page.goto(`/newsroom/${slug}`))?.status()).toBe(404);
-    await page.goto(`/newsroom?tag=${tag}`);
+    await page.goto(`/newsroom/tag/${tag}`);
     await expect(page.locator('[data-article]')).toHaveCount(0);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(slug);
   });

@@ -83,7 +83,7 @@ test.describe('newsroom (seeded)', () => {
     await page.goto('/newsroom');
     const filter = page.getByRole('navigation', { name: 'Filter by hashtag' });
     await filter.getByRole('link', { name: '#design', exact: true }).click();
-    await expect(page).toHaveURL(/\/newsroom\?tag=design$/);
+    await expect(page).toHaveURL(/\/newsroom\/tag\/design$/);
     await expect(cards(page)).toHaveCount(Math.min(12, tagged.length));
     for (const card of await cards(page).all()) await expect(card).toContainText('#design');
     await expect(filter.getByRole('link', { name: '#design', exact: true })).toHaveAttribute(
@@ -92,7 +92,7 @@ test.describe('newsroom (seeded)', () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/newsroom\?tag=design$/,
+      /\/newsroom\/tag\/design$/,
     );
   });
 
@@ -170,13 +170,28 @@ test.describe('newsroom (seeded)', () => {
       expect(await response?.text()).toContain('<meta name="robots" content="noindex"/>');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     }
-    // The newsroom streams behind its loading state, so a page number that does not exist
-    // shows the 404 view with noindex (the status line was already sent).
-    for (const path of ['/ru/newsroom?page=999', '/ru/newsroom?page=abc', '/ru/newsroom?page=0']) {
+    // Newsroom pages and hashtags that do not exist are real 404s too.
+    for (const path of [
+      '/ru/newsroom/page/999',
+      '/ru/newsroom/tag/no-such-tag',
+      '/ru/newsroom/tag/design/page/999',
+    ]) {
       const response = await page.goto(path);
-      expect(await response?.text()).toContain('<meta name="robots" content="noindex"/>');
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(dark.ru);
     }
+    // The old query addresses lead to the canonical ones.
+    for (const [from, to] of [
+      ['/ru/newsroom?page=abc', /\/ru\/newsroom$/],
+      ['/ru/newsroom?page=0', /\/ru\/newsroom$/],
+      ['/newsroom?tag=Design', /\/newsroom\/tag\/design$/],
+    ] as const) {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+    }
+    const moved = await page.request.get('/newsroom?page=999', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toMatch(/\/newsroom\/page\/999$/);
   });
 
   test('the provider endpoints answer as the contract says', async ({ request }) => {
@@ -287,9 +302,9 @@ test.describe('freshness without a rebuild', () => {
 
     // More than 12 articles: a second page with rel prev/next.
     const pager = page.getByRole('navigation', { name: 'Newsroom pages' });
-    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/newsroom?page=2');
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', '/newsroom/page/2');
     await pager.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/newsroom\?page=2$/);
+    await expect(page).toHaveURL(/\/newsroom\/page\/2$/);
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/newsroom');
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',

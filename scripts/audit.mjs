@@ -94,10 +94,6 @@ async function lighthouse(pathname, formFactor) {
 
 fs.mkdirSync(OUT, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
-// A fresh database needs fresh caches: drop what other runs left in the build's cache.
-for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
 const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
   env: { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_GA_ID: '' },
   stdio: 'ignore',

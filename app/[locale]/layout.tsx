@@ -16,10 +16,6 @@ import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
 import { manrope, manropeCyrillic } from '../fonts';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

@@ -9,12 +9,14 @@ import { Hero } from '@/components/landing/hero';
 import { HowWeWork } from '@/components/landing/how-we-work';
 import { Projects } from '@/components/landing/projects';
 import { Services } from '@/components/landing/services';
-import { routing } from '@/lib/i18n/routing';
+import { localeParams, routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Static, rebuilt once a day so the footer's year stays current.
 export const revalidate = 86400;
-// Only the configured languages exist (generateStaticParams in the layout); others are a 404.
+// Prerendered in each language; others are a 404. (The newsroom's pages are not prerendered
+// at build time: they render on their first request.)
+export const generateStaticParams = localeParams;
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {

@@ -1,8 +1,11 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { PROVIDER_OUTAGE_TAG } from '@/lib/cache/outage.mjs';
 import { ARTICLES_PER_PAGE, externalApiUrl, OTHER_ARTICLES } from './config';
+import { normalizeTag } from './hashtags';
 import { httpSource } from './http-source';
 import type { Article, ArticleListItem } from './schemas';
+import { isValidSlug } from './slug';
 import type { ArticlePage, ArticleSource, TagCount } from './source';
 import { storeSource } from './store-source';
 import { TAGS } from './tags';
@@ -18,20 +21,39 @@ export function articleSource(): ArticleSource {
 
 // Cached answers go stale after an hour at most; writes refresh them at once by tag.
 const REVALIDATE_SECONDS = 3600;
+// Last good answers kept per process: one per page, article and tag that exists, and no more.
+const LAST_GOOD_LIMIT = 2000;
 
 // The last answer that worked, per query: served when the provider is down.
 const lastGood = ((
   globalThis as { __lastGoodArticles?: Map<string, unknown> }
 ).__lastGoodArticles ??= new Map<string, unknown>());
 
-function cached<R>(key: string[], tags: string[], load: () => Promise<R>): Promise<R> {
+function remember(id: string, value: unknown) {
+  lastGood.delete(id);
+  lastGood.set(id, value);
+  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value!);
+}
+
+/** Thrown inside a cached loader so that a missing page, article or tag is never stored. */
+class Missing extends Error {}
+
+/**
+ * A cached query. Only what exists is cached (and remembered as the last good answer); a
+ * missing result is null and costs no cache entry, so URLs made up by outsiders cannot fill
+ * the cache.
+ */
+function cached<R>(
+  key: string[],
+  tags: string[],
+  load: () => Promise<R | null>,
+): Promise<R | null> {
   const id = key.join('\u0000');
   return unstable_cache(
     async () => {
+      let value: R | null;
       try {
-        const value = await load();
-        lastGood.set(id, value);
-        return value;
+        value = await load();
       } catch (error) {
         if (lastGood.has(id)) {
           console.warn(
@@ -41,39 +63,69 @@ function cached<R>(key: string[], tags: string[], load: () => Promise<R>): Promi
         }
         throw error;
       }
+      if (value === null) throw new Missing();
+      remember(id, value);
+      return value;
     },
     key,
     { tags, revalidate: REVALIDATE_SECONDS },
-  )();
+  )().catch((error: unknown) => {
+    if (error instanceof Missing) return null;
+    throw error;
+  });
 }
 
-/** One newsroom page (1-based), optionally of one hashtag. */
-export const getArticlePage = cache(
-  (page: number, tag?: string): Promise<ArticlePage & { perPage: number }> =>
-    cached(['articles-page', String(page), tag ?? ''], [TAGS.articles], async () => ({
-      ...(await articleSource().page({ page, perPage: ARTICLES_PER_PAGE, tag })),
-      perPage: ARTICLES_PER_PAGE,
-    })),
-);
+export type NewsroomPage = ArticlePage & { perPage: number; pages: number };
+
+/**
+ * One newsroom page (1-based), optionally of one hashtag; null when there is no such page: a
+ * page number past the end, or a tag no article carries (page 1 of an empty newsroom exists).
+ */
+export const getArticlePage = cache((page: number, tag?: string): Promise<NewsroomPage | null> => {
+  if (!Number.isSafeInteger(page) || page < 1) return Promise.resolve(null);
+  if (tag !== undefined && normalizeTag(tag) !== tag) return Promise.resolve(null);
+  return cached(['articles-page', String(page), tag ?? ''], [TAGS.articles], async () => {
+    const result = await articleSource().page({ page, perPage: ARTICLES_PER_PAGE, tag });
+    const pages = Math.max(1, Math.ceil(result.total / ARTICLES_PER_PAGE));
+    if (page > pages || (tag && result.total === 0)) return null;
+    return { ...result, perPage: ARTICLES_PER_PAGE, pages };
+  });
+});
 
 /** One article by slug, or null; shared by the page and its metadata. */
-export const getArticle = cache((slug: string): Promise<Article | null> =>
-  cached(['article', slug], [TAGS.articles, TAGS.article(slug)], () =>
+export const getArticle = cache((slug: string): Promise<Article | null> => {
+  if (!isValidSlug(slug)) return Promise.resolve(null);
+  return cached(['article', slug], [TAGS.articles, TAGS.article(slug)], () =>
     articleSource().bySlug(slug),
-  ),
+  );
+});
+
+export const getOtherArticles = cache(
+  async (excludeId: number): Promise<ArticleListItem[]> =>
+    (await cached(['other-articles', String(excludeId)], [TAGS.articles], () =>
+      articleSource().others(excludeId, OTHER_ARTICLES),
+    )) ?? [],
 );
 
-export const getOtherArticles = cache((excludeId: number): Promise<ArticleListItem[]> =>
-  cached(['other-articles', String(excludeId)], [TAGS.articles], () =>
-    articleSource().others(excludeId, OTHER_ARTICLES),
-  ),
-);
-
-export const getArticleTags = cache((): Promise<TagCount[]> =>
-  cached(['article-tags'], [TAGS.articles], () => articleSource().tags(24)),
+export const getArticleTags = cache(
+  async (): Promise<TagCount[]> =>
+    (await cached(['article-tags'], [TAGS.articles], () => articleSource().tags(24))) ?? [],
 );
 
 /** Every article (no bodies): sitemap and feed. */
-export const getAllArticles = cache((): Promise<ArticleListItem[]> =>
-  cached(['all-articles'], [TAGS.articles, TAGS.sitemap], () => articleSource().list()),
+export const getAllArticles = cache(
+  async (): Promise<ArticleListItem[]> =>
+    (await cached(['all-articles'], [TAGS.articles, TAGS.sitemap], () => articleSource().list())) ??
+    [],
 );
+
+// Rendering with this tag makes the cache handler answer 503 and store nothing
+// (lib/cache/handler.mjs). The marker itself is never stored either.
+const outageMarker = unstable_cache(async () => true, ['provider-outage'], {
+  tags: [PROVIDER_OUTAGE_TAG],
+});
+
+/** Marks the page being rendered as an outage answer: 503, Retry-After, never cached. */
+export async function markProviderOutage(): Promise<void> {
+  await outageMarker();
+}

@@ -1,5 +1,5 @@
 import { parseHashtags } from './hashtags';
-import { RESERVED_SLUGS, slugFromTitle, uniqueSlug } from './slug';
+import { RESERVED_SLUGS, slugFromTitle, uniqueSlug, isValidSlug } from './slug';
 
 describe('slugFromTitle', () => {
   it('transliterates Cyrillic', () => {
@@ -48,5 +48,41 @@ describe('parseHashtags', () => {
       'ux',
     ]);
     expect(parseHashtags('   ')).toEqual([]);
+  });
+
+  it('keeps only what makes a clean path segment', () => {
+    expect(parseHashtags('#c++ #100% #ai/ml #Дизайн #web.dev #%00')).toEqual([
+      'c',
+      '100',
+      'aiml',
+      'дизайн',
+      'webdev',
+      '00',
+    ]);
+  });
+});
+
+describe('slugs from outside', () => {
+  it('accepts what a provider may use', () => {
+    for (const slug of ['new-site', 'novyy-sayt-2', 'новый-сайт', 'a'.repeat(255)]) {
+      expect(isValidSlug(slug)).toBe(true);
+    }
+  });
+
+  it('refuses what can name no article', () => {
+    for (const slug of [
+      '',
+      'a'.repeat(256),
+      'a\u0000b',
+      '\ud800',
+      'a/b',
+      'a\\b',
+      'x?y',
+      '100%',
+      'a\nb',
+      7,
+    ]) {
+      expect(isValidSlug(slug)).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ export const RESERVED_SLUGS = new Set([
   'new',
   'edit',
   'page',
+  'tag',
   'feed',
   'feed-xml',
   'rss',
@@ -13,6 +14,23 @@ export const RESERVED_SLUGS = new Set([
   'admin',
 ]);
 const MAX_SLUG_LENGTH = 80;
+/** Longest slug an article of any provider may have (the contract's string limit). */
+export const MAX_PROVIDER_SLUG_LENGTH = 255;
+
+/**
+ * Whether a slug from a URL or a webhook can name an article at all: 1–255 characters of
+ * well-formed text without control characters or URL delimiters. Anything else is answered
+ * 404 (or 400) without asking the store or the provider, and never becomes a cache key.
+ */
+export function isValidSlug(slug: unknown): slug is string {
+  return (
+    typeof slug === 'string' &&
+    slug.length > 0 &&
+    slug.length <= MAX_PROVIDER_SLUG_LENGTH &&
+    slug.isWellFormed() &&
+    !/[\u0000-\u001f\u007f-\u009f/\\?#%]/.test(slug)
+  );
+}
 
 /** URL slug from a title: transliterated (Cyrillic too), lower-case, hyphenated. */
 export function slugFromTitle(title: string): string {

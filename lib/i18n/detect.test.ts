@@ -1,4 +1,4 @@
-import { asLocale, detectLocale, localizePath, stripLocalePrefix } from './detect';
+import { asLocale, detectLocale, localeOfPath, localizePath, stripLocalePrefix } from './detect';
 
 describe('detectLocale', () => {
   it('follows the order query, cookie, local storage, session storage, navigator, html tag', () => {
@@ -49,5 +49,14 @@ describe('locale paths', () => {
     expect(localizePath('/', 'ru')).toBe('/ru');
     expect(localizePath('/ru/policy', 'en')).toBe('/policy');
     expect(localizePath('/', 'en')).toBe('/');
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the language prefix, English without one', () => {
+    expect(localeOfPath('/ru')).toBe('ru');
+    expect(localeOfPath('/ru/newsroom')).toBe('ru');
+    expect(localeOfPath('/rules')).toBe('en');
+    expect(localeOfPath('/newsroom')).toBe('en');
   });
 });

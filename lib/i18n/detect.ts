@@ -50,3 +50,11 @@ export function localizePath(pathname: string, locale: Locale): string {
   if (locale === routing.defaultLocale) return bare;
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
+
+/** The language a public path is in: its prefix, or the default language. */
+export function localeOfPath(pathname: string): Locale {
+  return (
+    routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ??
+    routing.defaultLocale
+  );
+}

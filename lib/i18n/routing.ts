@@ -13,3 +13,8 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+
+/** Static params of the pages prerendered once per language (landing, policy). */
+export function localeParams(): { locale: Locale }[] {
+  return routing.locales.map((locale) => ({ locale }));
+}

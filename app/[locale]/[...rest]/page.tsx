@@ -11,6 +11,13 @@ export async function generateMetadata({
   return notFoundMetadata(hasLocale(routing.locales, locale) ? locale : routing.defaultLocale);
 }
 
+// Rendered per request like any unknown address, and never stored (lib/cache/handler.mjs);
+// going through the page cache gives the 404 its script policy like every other page.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 // Any path without a page renders the localized 404.
 export default function CatchAll() {
   notFound();

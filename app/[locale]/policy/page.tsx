@@ -3,11 +3,13 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PolicyDocument } from '@/components/policy/policy-document';
-import { routing } from '@/lib/i18n/routing';
+import { localeParams, routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 86400;
-// Only the configured languages exist (generateStaticParams in the layout); others are a 404.
+// Prerendered in each language; others are a 404. (The newsroom's pages are not prerendered
+// at build time: they render on their first request.)
+export const generateStaticParams = localeParams;
 export const dynamicParams = false;
 
 export async function generateMetadata({

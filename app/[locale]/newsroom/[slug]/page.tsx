@@ -9,7 +9,14 @@ import { newsroomHref } from '@/components/newsroom/newsroom-links';
 import { PageHeader } from '@/components/newsroom/page-header';
 import { ProviderUnavailable } from '@/components/newsroom/provider-unavailable';
 import styles from '@/components/newsroom/newsroom.module.css';
-import { getArticle, getOtherArticles, ProviderError, type Article } from '@/lib/articles';
+import {
+  getArticle,
+  getOtherArticles,
+  markProviderOutage,
+  ProviderError,
+  type Article,
+  type ArticleListItem,
+} from '@/lib/articles';
 import { bannerUrl } from '@/lib/articles/config';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
@@ -28,10 +35,15 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(slug: string): Promise<Article | null | 'unavailable'> {
+/** The article and the others to show under it; Next has decoded the slug already. */
+async function load(
+  slug: string,
+): Promise<{ article: Article | null; others: ArticleListItem[] } | 'unavailable'> {
   try {
-    return await getArticle(decodeURIComponent(slug));
+    const article = await getArticle(slug);
+    return { article, others: article ? await getOtherArticles(article.id) : [] };
   } catch (error) {
+    // Never cache a page with parts missing: the whole answer is an outage (503, not stored).
     if (error instanceof ProviderError) return 'unavailable';
     throw error;
   }
@@ -44,8 +56,9 @@ function absolute(url: string | undefined): string | undefined {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const article = await load(slug);
-  if (article === 'unavailable') return {};
+  const loaded = await load(slug);
+  if (loaded === 'unavailable') return {};
+  const { article } = loaded;
   if (!article) return notFoundMetadata(locale);
   const description = excerpt(article.content);
   const image = absolute(bannerUrl(article.banner.path));
@@ -93,19 +106,20 @@ export default async function ArticlePage({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'newsroom' });
-  const article = await load(slug);
-  if (article === 'unavailable') {
+  const loaded = await load(slug);
+  if (loaded === 'unavailable') {
+    await markProviderOutage();
     return (
       <div className={`container ${styles.gallery}`}>
         <ProviderUnavailable
           locale={locale}
-          retryHref={localizePath(`/newsroom/${slug}`, locale)}
+          retryHref={localizePath(`/newsroom/${encodeURIComponent(slug)}`, locale)}
         />
       </div>
     );
   }
+  const { article, others } = loaded;
   if (!article) notFound();
-  const others = await getOtherArticles(article.id).catch(() => []);
   const tags = parseHashtags(article.hashtags);
 
   return (

@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import {
+  getArticlePage,
+  getArticleTags,
+  markProviderOutage,
+  ProviderError,
+  type NewsroomPage,
+} from '@/lib/articles';
+import type { TagCount } from '@/lib/articles/source';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { alternates } from '@/lib/seo/metadata';
+import { ArticleCard } from './article-card';
+import { newsroomHref } from './newsroom-links';
+import { PageHeader } from './page-header';
+import { Pagination } from './pagination';
+import { ProviderUnavailable } from './provider-unavailable';
+import { TagFilter } from './tag-filter';
+import styles from './newsroom.module.css';
+
+export interface NewsroomQuery {
+  locale: Locale;
+  page: number;
+  tag?: string;
+}
+
+/** Metadata of a newsroom page; its existence is checked by the page itself. */
+export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const title = [t('metaTitle'), tag ? `#${tag}` : '', page > 1 ? t('pageTitle', { page }) : '']
+    .filter(Boolean)
+    .join(' · ');
+  const path = newsroomHref('en', { page, tag });
+  return {
+    title,
+    description: t('metaDescription'),
+    alternates: {
+      ...alternates(path, locale),
+      types: { 'application/rss+xml': [{ url: '/newsroom/feed.xml', title: t('feedTitle') }] },
+    },
+    openGraph: {
+      type: 'website',
+      title,
+      description: t('metaDescription'),
+      url: localizePath(path, locale),
+    },
+  };
+}
+
+async function load(
+  page: number,
+  tag: string | undefined,
+): Promise<{ list: NewsroomPage | null; tags: TagCount[] } | 'unavailable'> {
+  try {
+    const [list, tags] = await Promise.all([getArticlePage(page, tag), getArticleTags()]);
+    return { list, tags };
+  } catch (error) {
+    if (error instanceof ProviderError) return 'unavailable';
+    throw error;
+  }
+}
+
+/**
+ * A page of the newsroom gallery. Only pages that exist render; any other is a 404 that the
+ * cache never stores. During a provider outage with nothing to fall back on, the page says so
+ * and is answered 503, never cached.
+ */
+export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const data = await load(page, tag);
+  if (data === 'unavailable') await markProviderOutage();
+  else if (!data.list) notFound();
+
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')}>
+        <p className={styles.headline}>{t('headline')}</p>
+        <p className={styles.lead}>{t('lead')}</p>
+      </PageHeader>
+      <section className={`container ${styles.gallery}`} aria-labelledby="newsroom-title">
+        <div className={styles.galleryHead}>
+          <h1 id="newsroom-title" className={styles.galleryTitle}>
+            {t('galleryTitle')}
+            {tag ? <span className={styles.galleryTag}> #{tag}</span> : null}
+          </h1>
+          <a href="/newsroom/feed.xml" className={styles.feedLink} aria-label={t('feed')}>
+            {t('subscribe')}
+          </a>
+        </div>
+        {data !== 'unavailable' && data.list ? (
+          <>
+            <TagFilter locale={locale} tags={data.tags} current={tag} />
+            {data.list.items.length > 0 ? (
+              <ul className={styles.grid}>
+                {data.list.items.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{t('empty')}</p>
+            )}
+            <Pagination locale={locale} page={page} pages={data.list.pages} tag={tag} />
+          </>
+        ) : (
+          <ProviderUnavailable locale={locale} retryHref={newsroomHref(locale, { page, tag })} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, kept in
+// memory only and wrapped so that
+//
+// - the cache holds only what exists: a page that answers 404 (an unknown slug, tag or page
+//   number) is sent but never stored, so no URL an outsider makes up costs disk or memory,
+//   and nothing is ever written to the application folder (hosting platforms have none);
+// - the memory it uses is bounded (`cacheMaxMemorySize`, least recently used entries go first);
+// - a page rendered while the article provider was down (it carries PROVIDER_OUTAGE_TAG) is
+//   sent as 503 with Retry-After and `Cache-Control: no-store`, and never stored, so the first
+//   request after the provider recovers renders it afresh;
+// - every HTML document it serves carries the hashes of its inline scripts as a
+//   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry.
+import { createRequire } from 'node:module';
+import { documentScriptPolicy } from '../security/document-scripts.mjs';
+import { OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './outage.mjs';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const CSP_HEADER = 'content-security-policy';
+const TAGS_HEADER = 'x-next-cache-tags';
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** @param {any} value */
+function isDocument(value) {
+  return (
+    (value?.kind === 'APP_PAGE' || value?.kind === 'PAGES') &&
+    typeof value.html === 'string' &&
+    /^\s*<!DOCTYPE html/i.test(value.html)
+  );
+}
+
+/** @param {any} value */
+function tagsOf(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * Adds the document's script policy to its headers, once per entry.
+ * @param {any} value
+ */
+export function secureDocument(value) {
+  if (!isDocument(value) || value.headers?.[CSP_HEADER]) return;
+  value.headers = {
+    ...value.headers,
+    [CSP_HEADER]: documentScriptPolicy(value.html, {
+      gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+    }),
+  };
+}
+
+export default class CacheHandler {
+  /** @param {any} context */
+  constructor(context) {
+    this.inner = new FileSystemCache({ ...context, flushToDisk: false });
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} context
+   */
+  async get(key, context) {
+    const entry = await this.inner.get(key, context);
+    if (entry?.value) secureDocument(entry.value);
+    return entry;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} context
+   */
+  async set(key, data, context) {
+    if (data?.kind === 'FETCH' && context?.tags?.includes(PROVIDER_OUTAGE_TAG)) return;
+    if (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') {
+      secureDocument(data);
+      // The entry object is the one Next is about to send: changes reach this response too.
+      if (tagsOf(data).includes(PROVIDER_OUTAGE_TAG)) {
+        data.status = 503;
+        data.headers = {
+          ...data.headers,
+          'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS),
+          'cache-control': 'no-store',
+        };
+        return;
+      }
+      if (typeof data.status === 'number' && data.status >= 400) {
+        data.headers = { ...data.headers, 'cache-control': NOT_FOUND_CACHE_CONTROL };
+        // What was there before (an article since deleted) must not be served stale either.
+        FileSystemCache.memoryCache?.remove(key);
+        return;
+      }
+    }
+    return this.inner.set(key, data, context);
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {any} [durations]
+   */
+  revalidateTag(tags, durations) {
+    return this.inner.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {
+    this.inner.resetRequestCache?.();
+  }
+}

@@ -1,0 +1,2 @@
+export const PROVIDER_OUTAGE_TAG: string;
+export const OUTAGE_RETRY_AFTER_SECONDS: number;
