@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/crm/palette';
-import { excerpt, sanitizeArticleHtml } from './sanitize';
+import { excerpt, isAllowedImageSource, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
@@ -72,5 +72,37 @@ describe('excerpt', () => {
     const long = excerpt(`<p>${'word '.repeat(100)}</p>`, 40);
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('where article images and players may come from', () => {
+  it('keeps images of this site and drops those of any other host', () => {
+    const html = sanitizeArticleHtml(
+      '<img src="/api/images/a.webp" alt="ours">' +
+        '<img src="https://tracker.example/pixel.gif" alt="theirs">' +
+        '<img src="//tracker.example/p.gif" alt="protocol-relative">' +
+        '<img src="data:image/png;base64,AAAA" alt="data">' +
+        '<img src="/\\tracker.example/p.gif" alt="backslash">',
+    );
+    expect(html).toBe(
+      '<img src="/api/images/a.webp" alt="ours" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('accepts images of the external provider', () => {
+    expect(
+      isAllowedImageSource('https://api.example.com/images/a.webp', 'https://api.example.com/api'),
+    ).toBe(true);
+    expect(
+      isAllowedImageSource('https://other.example/a.webp', 'https://api.example.com/api'),
+    ).toBe(false);
+  });
+
+  it('gives every player the same short permission list', () => {
+    const html = sanitizeArticleHtml(
+      '<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone; geolocation; autoplay"></iframe>',
+    );
+    expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture"');
+    expect(html).not.toMatch(/camera|microphone|geolocation/);
   });
 });

@@ -1,12 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
+import { externalApiUrl } from './config';
+import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
 
-/** Hosts whose players may be embedded: YouTube and Vimeo only. */
-export const VIDEO_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-];
+export { VIDEO_HOSTS };
+
+/**
+ * Where article images may come from: this site (the embedded provider's /api/images/...) and
+ * the external provider, if there is one. Anything else would make every reader's browser call
+ * a host of the author's choosing; the Content-Security-Policy refuses it too.
+ */
+export function isAllowedImageSource(src: string, provider = externalApiUrl()): boolean {
+  if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) return true;
+  if (!provider) return false;
+  try {
+    return new URL(src).origin === new URL(provider).origin;
+  } catch {
+    return false;
+  }
+}
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
@@ -78,13 +89,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
       };
     },
-    img: (tagName, attribs) => ({
+    img: (tagName, attribs) => {
+      const allowed = attribs.src !== undefined && isAllowedImageSource(attribs.src.trim());
+      const { src: _src, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: { ...(allowed ? attribs : rest), loading: 'lazy', decoding: 'async' },
+      };
+    },
+    iframe: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+      attribs: { ...attribs, allow: VIDEO_ALLOW, loading: 'lazy' },
     }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
 export function sanitizeArticleHtml(html: string): string {

@@ -22,5 +22,8 @@ describe('client-side upload checks', () => {
     expect(bannerProblem({ name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
       'Изображение больше 10 МБ',
     );
+    expect(bannerProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe(
+      'Файл изображения пуст (0 байт)',
+    );
   });
 });

@@ -7,6 +7,7 @@ export const UPLOAD_ACCEPT = [...IMAGE_EXTENSIONS, ...IMAGE_TYPES].join(',');
 /** The Russian reason an image cannot be uploaded (type, size), or undefined when it may be. */
 export function uploadProblem(file: { type: string; size: number }): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return crmT('images.type');
+  if (file.size === 0) return crmT('images.empty');
   if (file.size > MAX_IMAGE_BYTES) return crmT('images.tooLarge');
   return undefined;
 }

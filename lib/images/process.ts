@@ -9,7 +9,7 @@ export const MAX_IMAGE_EDGE = 2560;
 // sharp's names of IMAGE_TYPES.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-export type ImageProblem = 'missing' | 'type' | 'tooLarge' | 'broken' | 'tooManyPixels';
+export type ImageProblem = 'missing' | 'empty' | 'type' | 'tooLarge' | 'broken' | 'tooManyPixels';
 
 export class ImageRejected extends Error {
   override name = 'ImageRejected';
@@ -27,14 +27,22 @@ export class ImageRejected extends Error {
  * dropped, the orientation is applied, and the size is capped.
  */
 export async function processImage(bytes: Buffer): Promise<ImageInput> {
-  if (bytes.length === 0) throw new ImageRejected('missing', 422);
+  if (bytes.length === 0) throw new ImageRejected('empty', 422);
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected('tooLarge', 413);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let width = 0;
   let height = 0;
   try {
-    ({ format, width = 0, height = 0 } = await sharp(bytes, options).metadata());
+    // Reads the header only: a decompression bomb is recognised here, before any decoding.
+    ({
+      format,
+      width = 0,
+      height = 0,
+    } = await sharp(bytes, {
+      ...options,
+      limitInputPixels: false,
+    }).metadata());
   } catch {
     throw new ImageRejected('type', 422);
   }

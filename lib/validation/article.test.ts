@@ -91,11 +91,34 @@ describe('article ids (SPEC 5)', () => {
       'abc',
       '4e2',
       '-3',
+      '3\n',
+      ' 3',
+      '3 ',
+      '03',
+      '+3',
+      '3.0',
+      '0x3',
       null,
       undefined,
       {},
     ]) {
       expect(parseArticleId(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('text fields from outside', () => {
+  it('lose control characters and lone surrogates, keep everything else', () => {
+    const parsed = articleFieldsSchema.parse({
+      ...valid,
+      title: 'Новый\u0000 сайт\ud800 \u{1F680}',
+      author_name: 'Анна\u001b',
+    });
+    expect(parsed.title).toBe('Новый сайт\ufffd \u{1F680}');
+    expect(parsed.author_name).toBe('Анна');
+  });
+
+  it('still refuses a title of control characters only', () => {
+    expect(articleFieldsSchema.safeParse({ ...valid, title: '\u0000\u0001' }).success).toBe(false);
   });
 });

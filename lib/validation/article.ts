@@ -11,11 +11,24 @@ export const ARTICLE_LIMITS = {
   banner_meta_alt: 255,
 } as const;
 
+/**
+ * Control characters (NUL and the like) and lone surrogates carry no meaning in a title or a
+ * name, and would break the feed and other XML: they are dropped, not refused.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').toWellFormed();
+}
+
 const requiredText = (max: number, empty: string, tooLong: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+  z
+    .string({ error: empty })
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .min(1, empty)
+    .max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).optional().default('');
+  z.string().overwrite(withoutControlCharacters).trim().max(max, tooLong).optional().default('');
 
 /** One schema for the article form (CRM) and the write endpoints of the embedded provider. */
 export const articleFieldsSchema = z.object({
@@ -77,10 +90,11 @@ export function articleErrors(input: unknown): Partial<Record<ArticleField, stri
 }
 
 /**
- * Ids in URLs and calls: a non-negative whole number (SPEC 5). Strings of digits count, so
- * that '/crm/article/edit/12' works; anything else is refused before any request is made.
+ * Ids in URLs and calls: a non-negative whole number (SPEC 5). A string counts only in its
+ * canonical decimal form ('12', not ' 12', '012', '12\n' or '1e1'), so that one article has
+ * exactly one address; anything else is refused before any request is made.
  */
 export function parseArticleId(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  const id = typeof value === 'string' && /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
 }

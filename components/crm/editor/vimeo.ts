@@ -1,6 +1,7 @@
 import { Node } from '@tiptap/core';
 import { Youtube } from '@tiptap/extension-youtube';
 import { interpretLink } from '@/lib/crm/editor-links';
+import { VIDEO_ALLOW } from '@/lib/articles/embeds';
 import { crmT } from '@/lib/crm/i18n';
 
 export interface SetVimeoVideoOptions {
@@ -65,7 +66,7 @@ export const Vimeo = Node.create({
           width: '640',
           height: '360',
           allowfullscreen: 'true',
-          allow: 'autoplay; fullscreen; picture-in-picture',
+          allow: VIDEO_ALLOW,
           title: crmT('editor.videoTitle'),
         },
       ],
@@ -110,8 +111,7 @@ export const YoutubeEmbed = Youtube.extend({
           width: '640',
           height: '360',
           allowfullscreen: 'true',
-          allow:
-            'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture',
+          allow: VIDEO_ALLOW,
           title: crmT('editor.videoTitle'),
         },
       ],
