@@ -6,6 +6,7 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphrase' } as const;
 /** The signed-in staff session shared by CRM tests (written by e2e/staff.setup.ts). */
 export const STAFF_STATE = 'playwright/.auth/staff.json';
+const RESILIENCE_SUITES = /(attack|fuzz|faults)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,6 +43,15 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['staff-session'],
+      testIgnore: RESILIENCE_SUITES,
+    },
+    {
+      // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts),
+      // after the other tests, so that they watch an idle build.
+      name: 'resilience',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: RESILIENCE_SUITES,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {

@@ -1,6 +1,14 @@
+// Read by name so that server code sees the deployment's value at run time, while the
+// browser (the CRM) keeps the value inlined at build time. Set it for both.
+const API_URL_VARIABLE = 'NEXT_PUBLIC_API_URL';
+
 /** The external provider's base URL, when the site is pointed at one. */
 export function externalApiUrl(): string | undefined {
-  return process.env.NEXT_PUBLIC_API_URL?.trim().replace(/\/+$/, '') || undefined;
+  const value =
+    typeof window === 'undefined'
+      ? process.env[API_URL_VARIABLE]
+      : process.env.NEXT_PUBLIC_API_URL;
+  return value?.trim().replace(/\/+$/, '') || undefined;
 }
 
 /** {api}: the external provider, or this site's own embedded one. */

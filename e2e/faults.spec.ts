@@ -1,0 +1,247 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { startSmtp } from '../lib/mail/test-smtp';
+import { startFakeProvider } from './support/fake-provider';
+import { signInCookie, startSite, type Site } from './support/site';
+
+// Each test runs its own server: these break things on purpose.
+test.describe.configure({ timeout: 180_000 });
+
+const CACHE_FOLDERS = ['.next/server/route-cache', '.next/cache/fetch-cache', '.next/cache/images'];
+
+/** Files and bytes under `folder` (0 and 0 when it does not exist). */
+function footprint(folder: string): { files: number; bytes: number } {
+  if (!fs.existsSync(folder)) return { files: 0, bytes: 0 };
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+function openStore(site: Site) {
+  return new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
+}
+
+test('an external provider outage is a 503 that is never cached, and recovery is immediate', async () => {
+  const provider = await startFakeProvider(
+    Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      slug: `provider-article-${i + 1}`,
+      title: `Provider article ${i + 1}`,
+      date: new Date(Date.UTC(2024, 0, i + 1)).toISOString(),
+    })),
+  );
+  const site = await startSite({ NEXT_PUBLIC_API_URL: provider.url });
+  try {
+    const get = (p: string) => fetch(`${site.url}${p}`, { redirect: 'manual' });
+    const loaded = await get('/newsroom/provider-article-1');
+    expect(loaded.status).toBe(200);
+    expect(await loaded.text()).toContain('Other articles');
+
+    provider.down();
+    for (const p of ['/newsroom/provider-article-2', '/newsroom/no-such-article', '/newsroom']) {
+      const answer = await get(p);
+      expect(answer.status, p).toBe(503);
+      expect(answer.headers.get('retry-after'), p).toBe('30');
+      expect(answer.headers.get('cache-control'), p).toBe('no-store');
+      expect(await answer.text(), p).toContain('The newsroom is taking a short break');
+    }
+    // A page cached before the outage is still served.
+    expect((await get('/newsroom/provider-article-1')).status).toBe(200);
+    // Asking again during the outage asks the provider again: nothing was cached.
+    const before = provider.requests;
+    expect((await get('/newsroom/provider-article-2')).status).toBe(503);
+    expect(provider.requests).toBeGreaterThan(before);
+
+    provider.up();
+    const recovered = await get('/newsroom/provider-article-2');
+    expect(recovered.status).toBe(200);
+    const page = await recovered.text();
+    expect(page).toContain('Provider article 2');
+    expect(page).toContain('Other articles');
+    expect((await get('/newsroom/no-such-article')).status).toBe(404);
+    expect((await get('/newsroom')).status).toBe(200);
+  } finally {
+    await site.stop();
+    await provider.close();
+  }
+});
+
+test('SMTP down, then back: every message is delivered exactly once', async () => {
+  const smtpPort = 20_000 + Math.floor(Math.random() * 20_000);
+  const site = await startSite({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CONTACT_TO: 'team@lumen.test',
+    MAIL_RETRY_BASE_MS: '300',
+    MAIL_RETRY_MAX_MS: '600',
+    MAIL_SWEEP_INTERVAL_MS: '200',
+    CONTACT_RATE_LIMIT: '100',
+  });
+  try {
+    const stamp = Date.now();
+    const texts = Array.from({ length: 5 }, (_, i) => `Outage message ${i + 1} of ${stamp}`);
+    for (const message of texts) {
+      const answer = await fetch(`${site.url}/api_mail/MailSender.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', message }),
+      });
+      expect(await answer.json()).toEqual({ error: 'ok' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    const smtp = await startSmtp(smtpPort);
+    try {
+      await expect
+        .poll(() => texts.filter((t) => smtp.inbox.some((m) => m.data.includes(t))).length, {
+          timeout: 20_000,
+        })
+        .toBe(texts.length);
+      // Several sweeps later, still exactly one e-mail per message.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      for (const text of texts) {
+        expect(smtp.inbox.filter((m) => m.data.includes(text))).toHaveLength(1);
+      }
+    } finally {
+      await smtp.stop();
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
+test('kill -9 during 50 concurrent writes loses no acknowledged write and leaves no orphan', async () => {
+  const site = await startSite({ SEED_SAMPLE: '0' });
+  try {
+    const cookie = await signInCookie(site);
+    const create = async (n: number) => {
+      const banner = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: { r: n, g: 80, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('title', `Crash test ${n}`);
+      form.set('author_name', 'Crash');
+      form.set('hashtags', '#crash');
+      form.set('content', `<p>Written before the crash, number ${n}.</p>`);
+      form.set(
+        'banner[image]',
+        new File([new Uint8Array(banner)], `b${n}.png`, { type: 'image/png' }),
+      );
+      const answer = await fetch(`${site.url}/api/article`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: site.url },
+        body: form,
+      });
+      if (answer.status !== 201) return undefined;
+      return ((await answer.json()) as { data: { id: number; title: string } }).data;
+    };
+
+    const acknowledged: { id: number; title: string }[] = [];
+    let killed: Promise<void> | undefined;
+    await Promise.allSettled(
+      Array.from({ length: 50 }, async (_, n) => {
+        const article = await create(n);
+        if (!article) return;
+        acknowledged.push(article);
+        if (acknowledged.length === 8) killed = site.kill();
+      }),
+    );
+    await killed;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(8);
+    expect(acknowledged.length).toBeLessThan(50);
+
+    await site.restart();
+    for (const { id, title } of acknowledged) {
+      const answer = await fetch(`${site.url}/api/article/id/${id}`);
+      expect(answer.status, `article ${id}`).toBe(200);
+      expect(((await answer.json()) as { data: { title: string } }).data.title).toBe(title);
+    }
+    await site.kill();
+
+    const db = openStore(site);
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      const orphans = db
+        .prepare(
+          'SELECT count(*) AS n FROM images WHERE hash NOT IN (SELECT banner_hash FROM articles WHERE banner_hash IS NOT NULL)',
+        )
+        .get() as { n: number };
+      expect(orphans.n).toBe(0);
+      const tagless = db
+        .prepare(
+          'SELECT count(*) AS n FROM articles WHERE id NOT IN (SELECT article_id FROM article_tags)',
+        )
+        .get() as { n: number };
+      expect(tagless.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
+test('2,000 distinct unknown slugs, tags, pages and images cost no disk and no cache', async () => {
+  const site = await startSite({});
+  try {
+    const before = CACHE_FOLDERS.map(footprint);
+    const db = openStore(site);
+    const rows = () =>
+      ['articles', 'images', 'article_tags', 'contact_messages'].map(
+        (table) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+      );
+    const rowsBefore = rows();
+
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const urls = Array.from({ length: 2_000 }, (_, i) => {
+      const locale = i % 2 ? '/ru' : '';
+      switch (i % 5) {
+        case 0:
+          return `${locale}/newsroom/no-such-${random()}-${i}`;
+        case 1:
+          return `${locale}/newsroom/tag/no-such-${random()}${i}`;
+        case 2:
+          return `${locale}/newsroom/page/${1000 + i}`;
+        case 3:
+          return `${locale}/newsroom/tag/design/page/${500 + i}`;
+        default:
+          return `/_next/image?url=${encodeURIComponent(`/api/images/${random().padEnd(64, '0')}.webp`)}&w=640&q=75`;
+      }
+    });
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < urls.length; i += 20) {
+      await Promise.all(
+        urls.slice(i, i + 20).map(async (u) => {
+          const answer = await fetch(`${site.url}${u}`, { redirect: 'manual' });
+          await answer.arrayBuffer();
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        }),
+      );
+    }
+    // Every one is refused: 404 (or 400 for the image optimizer's unknown images).
+    expect([...statuses.keys()].every((status) => status === 404 || status === 400)).toBe(true);
+    expect(CACHE_FOLDERS.map(footprint)).toEqual(before);
+    expect(rows()).toEqual(rowsBefore);
+    db.close();
+    // Nothing went wrong on the way: no file names too long for the disk, no tags too long for
+    // the cache, no errors (Next does note each image it was asked to optimise and found missing).
+    const problems = site
+      .output()
+      .split('\n')
+      .filter((line) => /ENAMETOOLONG|max tag length|⨯|Error/.test(line))
+      .filter((line) => !/internal image response failed for \/api\/images\//.test(line));
+    expect(problems).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+});

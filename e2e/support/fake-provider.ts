@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeArticle {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  content?: string;
+}
+
+/**
+ * An external article provider implementing the contract's read side (GET /api/articles,
+ * GET /api/article/{slug}), which a test can take down and bring back.
+ */
+export async function startFakeProvider(articles: FakeArticle[]) {
+  let up = true;
+  let requests = 0;
+  const item = (a: FakeArticle) => ({
+    id: a.id,
+    title: a.title,
+    author_name: 'Provider Author',
+    date: a.date,
+    hashtags: '#provider',
+    slug: a.slug,
+    banner: { path: '', meta_alt: '', meta_title: '' },
+  });
+  const server = http.createServer((request, response) => {
+    requests++;
+    if (!up) {
+      response.writeHead(503, { 'Content-Type': 'text/plain' }).end('down for maintenance');
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://provider.test');
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/api/articles') return send(200, { data: articles.map(item) });
+    const match = /^\/api\/article\/([^/]+)$/.exec(url.pathname);
+    const article = match && articles.find((a) => a.slug === decodeURIComponent(match[1]!));
+    if (article) {
+      return send(200, { data: { ...item(article), content: article.content ?? '<p>Text.</p>' } });
+    }
+    send(404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    get requests() {
+      return requests;
+    },
+    down() {
+      up = false;
+    },
+    up() {
+      up = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
