@@ -5,9 +5,7 @@ const API_URL_VARIABLE = 'NEXT_PUBLIC_API_URL';
 /** The external provider's base URL, when the site is pointed at one. */
 export function externalApiUrl(): string | undefined {
   const value =
-    typeof window === 'undefined'
-      ? process.env[API_URL_VARIABLE]
-      : process.env.NEXT_PUBLIC_API_URL;
+    typeof window === 'undefined' ? process.env[API_URL_VARIABLE] : process.env.NEXT_PUBLIC_API_URL;
   return value?.trim().replace(/\/+$/, '') || undefined;
 }
 

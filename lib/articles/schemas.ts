@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod';
 
 /** The provider contract (DESIGN.md): every answer from {api} is parsed with these, once. */

@@ -10,15 +10,19 @@
 //   request after the provider recovers renders it afresh;
 // - every HTML document it serves carries the hashes of its inline scripts as a
 //   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry.
-import { createRequire } from 'node:module';
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
 import { OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './outage.mjs';
 
-const require = createRequire(import.meta.url);
-const FileSystemCache =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+// A CommonJS module: Node hands its exports object to `import`, bundlers its default export.
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 const CSP_HEADER = 'content-security-policy';
+// The earliest lookup of each key in the last minute: when a render of it may have started.
+// Bounded in count, and a record older than any render takes is ignored.
+const renderStarts = new Map();
+const RENDER_STARTS_LIMIT = 10_000;
+const RENDER_WINDOW_MS = 60_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
@@ -51,6 +55,20 @@ export function secureDocument(value) {
   };
 }
 
+/**
+ * An entry is as old as the lookup that started its render, not as the moment it is stored:
+ * when an article changes while a page that read it is still rendering, the tag expiry falls
+ * after the entry's time and the stale result is thrown away on the next request, instead of
+ * being served as fresh until the next change.
+ * @param {string} key
+ * @param {number | undefined} started
+ */
+function backdate(key, started) {
+  const stored = started === undefined ? undefined : FileSystemCache.memoryCache?.get(key);
+  if (stored && started !== undefined && stored.lastModified > started)
+    stored.lastModified = started;
+}
+
 export default class CacheHandler {
   /** @param {any} context */
   constructor(context) {
@@ -64,6 +82,14 @@ export default class CacheHandler {
   async get(key, context) {
     const entry = await this.inner.get(key, context);
     if (entry?.value) secureDocument(entry.value);
+    const now = Date.now();
+    if (!(now - (renderStarts.get(key) ?? 0) < RENDER_WINDOW_MS)) {
+      renderStarts.delete(key);
+      renderStarts.set(key, now);
+      if (renderStarts.size > RENDER_STARTS_LIMIT) {
+        renderStarts.delete(renderStarts.keys().next().value);
+      }
+    }
     return entry;
   }
 
@@ -73,6 +99,9 @@ export default class CacheHandler {
    * @param {any} context
    */
   async set(key, data, context) {
+    const lookedUp = renderStarts.get(key);
+    const started = Date.now() - (lookedUp ?? 0) < RENDER_WINDOW_MS ? lookedUp : undefined;
+    renderStarts.delete(key);
     if (data?.kind === 'FETCH' && context?.tags?.includes(PROVIDER_OUTAGE_TAG)) return;
     if (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') {
       secureDocument(data);
@@ -93,7 +122,8 @@ export default class CacheHandler {
         return;
       }
     }
-    return this.inner.set(key, data, context);
+    await this.inner.set(key, data, context);
+    backdate(key, started);
   }
 
   /**

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { apiBase } from '@/lib/articles/config';
 import {

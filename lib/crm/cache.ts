@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { articleListItemSchema, articleSchema } from '@/lib/articles/schemas';
 import type { Article, ArticleListItem } from '@/lib/articles/schemas';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { readStored, removeStored, sessionStore, writeStored } from './storage';
 

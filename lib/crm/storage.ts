@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import type * as z from 'zod';
 
 /**

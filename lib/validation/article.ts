@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { isEmptyArticleHtml } from '@/lib/crm/editor-html';
 import { crmT } from '@/lib/crm/i18n';

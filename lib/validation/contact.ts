@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import * as z from 'zod/mini';
 
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from './contact-fields';

@@ -1,0 +1,499 @@
+import Database from 'better-sqlite3';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
+import { XSS_VECTORS } from './support/xss-vectors';
+
+/**
+ * The site attacked as an outsider would attack it. Two servers of its own: one behind a
+ * trusted proxy on loopback (the tests play the proxy, and so can be many clients), one that
+ * believes no forwarded header at all.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let site: Site;
+let bare: Site;
+let cookie: string;
+
+test.beforeAll(async () => {
+  [site, bare] = await Promise.all([
+    startSite({ TRUSTED_PROXIES: 'loopback', CONTACT_RATE_LIMIT: '1000' }),
+    startSite({ CONTACT_RATE_LIMIT: '5' }),
+  ]);
+  cookie = await signInCookie(site);
+});
+
+test.afterAll(async () => {
+  await Promise.all([site?.stop(), bare?.stop()]);
+});
+
+const sessionValue = () => cookie.match(/lumen_crm_session=([^;]+)/)![1]!;
+
+async function signedInContext(context: BrowserContext, target: Site) {
+  await context.addCookies([{ name: 'lumen_crm_session', value: sessionValue(), url: target.url }]);
+}
+
+function login(target: Site, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${target.url}/api/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: target.url, Accept: 'application/json', ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+test.describe('open redirects', () => {
+  const PAYLOADS = [
+    '%2Fcrm%2F..%2F%2Fevil.example',
+    '/crm/..//evil.example',
+    '/crm/../..//evil.example',
+    '/crm/../../\\evil.example',
+    '/crm/%2e%2e//evil.example',
+    '/crm/.././/evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    'https://evil.example/crm',
+    'http:evil.example',
+    '/crm/%0d%0aLocation:%20https://evil.example',
+    '/crm/\t/evil.example',
+    'javascript:alert(1)',
+  ];
+
+  /** Where a browser would go: it must be this site, under /crm/. */
+  function expectSameOrigin(location: string | null) {
+    expect(location).not.toBeNull();
+    const target = new URL(location!, site.url);
+    expect(target.origin).toBe(site.url);
+    expect(target.pathname.startsWith('/crm')).toBe(true);
+  }
+
+  test('the login page sends signed-in staff only to CRM paths', async () => {
+    for (const next of PAYLOADS) {
+      const answer = await fetch(`${site.url}/crm/login?next=${next}`, {
+        headers: { Cookie: cookie },
+        redirect: 'manual',
+      });
+      expect([303, 307, 308], next).toContain(answer.status);
+      expectSameOrigin(answer.headers.get('location'));
+    }
+  });
+
+  test('the sign-in endpoint returns only to CRM paths', async () => {
+    for (const next of PAYLOADS) {
+      const answer = await login(
+        site,
+        { email: SITE_STAFF.email, password: SITE_STAFF.password, next: decodeURIComponent(next) },
+        { Accept: 'text/html' },
+      );
+      expect(answer.status, next).toBe(303);
+      expectSameOrigin(answer.headers.get('location'));
+    }
+  });
+});
+
+test.describe('forwarded headers from strangers', () => {
+  test('rotating X-Forwarded-For does not buy more sign-in attempts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const answer = await login(
+        bare,
+        { email: SITE_STAFF.email, password: `guess ${i}` },
+        { 'X-Forwarded-For': `198.51.100.${i}`, 'X-Real-IP': `198.51.100.${i}` },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8).every((s) => s === 429)).toBe(true);
+  });
+
+  test('nor more contact messages: the limit holds, the rest is neither stored nor sent', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`${bare.url}/api_mail/MailSender.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i}` },
+        body: JSON.stringify({ name: 'Bot', email: 'bot@example.com', message: `spam ${i}` }),
+      });
+      answers.push(answer.status);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    const db = new Database(path.join(bare.dataDir, 'site.db'), { readonly: true });
+    const stored = db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number };
+    db.close();
+    expect(stored.n).toBe(5);
+  });
+
+  test('a client cannot pass for the socket address either', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`${bare.url}/api_mail/MailSender.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Lumen-Socket-Address': `x 10.1.1.${i}` },
+        body: JSON.stringify({ name: 'Bot', email: 'bot@example.com', message: `more ${i}` }),
+      });
+      answers.push(answer.status);
+    }
+    // Already over the limit from the test before: every one refused.
+    expect(answers.every((s) => s === 429)).toBe(true);
+  });
+});
+
+test('strangers cannot lock the staff account out', async () => {
+  // The owner signs in from their browser once: it keeps a device token.
+  const owner = await login(site, { email: SITE_STAFF.email, password: SITE_STAFF.password });
+  expect(owner.status).toBe(200);
+  const ownerCookies = owner.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  // Signing in again and again is never held against anyone: only failures count.
+  for (let i = 0; i < 25; i++) {
+    const again = await login(
+      site,
+      { email: SITE_STAFF.email, password: SITE_STAFF.password },
+      { 'X-Forwarded-For': '192.0.2.10' },
+    );
+    expect(again.status).toBe(200);
+  }
+
+  // 120 wrong passwords from 120 addresses.
+  for (let i = 0; i < 120; i++) {
+    await login(
+      site,
+      { email: SITE_STAFF.email, password: `guess ${i}` },
+      { 'X-Forwarded-For': `198.51.100.${i}` },
+    );
+  }
+  // From a new browser the account is slowed down, never for more than a minute.
+  const stranger = await login(
+    site,
+    { email: SITE_STAFF.email, password: SITE_STAFF.password },
+    { 'X-Forwarded-For': '192.0.2.99' },
+  );
+  expect(stranger.status).toBe(429);
+  expect(((await stranger.json()) as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(60);
+  // The owner's browser gets in at once, and that clears the back-off for everyone.
+  const back = await login(
+    site,
+    { email: SITE_STAFF.email, password: SITE_STAFF.password },
+    { 'X-Forwarded-For': '192.0.2.10', Cookie: ownerCookies },
+  );
+  expect(back.status).toBe(200);
+  const after = await login(
+    site,
+    { email: SITE_STAFF.email, password: SITE_STAFF.password },
+    { 'X-Forwarded-For': '192.0.2.99' },
+  );
+  expect(after.status).toBe(200);
+});
+
+test('no screen renders inside a frame of another origin', async ({ browser }) => {
+  const slug = (
+    (await (await fetch(`${site.url}/api/articles`)).json()) as { data: { slug: string }[] }
+  ).data[0]!.slug;
+  const screens = [
+    '/',
+    '/ru',
+    '/policy',
+    '/newsroom',
+    `/newsroom/${slug}`,
+    '/crm/login',
+    '/crm/articles',
+    '/crm/article/new',
+    '/crm/article/edit/1',
+  ];
+  // Another port of localhost: another origin, but the same site, so the Lax session cookie
+  // travels with the framed request, as it would from a sibling subdomain.
+  const framer = http.createServer((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '/';
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><title>framer</title><iframe src="${site.url}${src}"></iframe>`);
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  const framerUrl = `http://localhost:${(framer.address() as AddressInfo).port}`;
+  const context = await browser.newContext();
+  await signedInContext(context, site);
+  const page = await context.newPage();
+  try {
+    for (const screen of screens) {
+      const answer = await page.request.get(`${site.url}${screen}`);
+      expect(answer.headers()['x-frame-options'], screen).toBe('DENY');
+      // The framing page's load event waits for its frame, refused or not.
+      await page.goto(`${framerUrl}/?src=${encodeURIComponent(screen)}`, { waitUntil: 'load' });
+      const frame = page.frames().find((f) => f !== page.mainFrame());
+      expect(frame, screen).toBeDefined();
+      // Chromium replaces a refused frame with its error page: nothing of ours in it.
+      const text = await frame!.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+      expect(text, screen).not.toMatch(/Lumen|Newsroom|Вход|статьи|Advanced/i);
+      expect(await frame!.locator('a, button, input').count(), screen).toBe(0);
+    }
+  } finally {
+    await context.close();
+    framer.close();
+  }
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = -1;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** 1 KB on disk, 900 megapixels once decoded. */
+function decompressionBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(30_001))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('upload attacks are refused with a reason, and what is stored is a clean WebP', async () => {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const withGps = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#08f' },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Spy cam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' },
+    })
+    .toBuffer();
+  const cases: [string, Buffer, string, number, RegExp][] = [
+    ['notes.jpg', Buffer.from('just text, renamed'), 'image/jpeg', 422, /JPEG, PNG и WebP/],
+    [
+      'x.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'image/svg+xml',
+      422,
+      /JPEG, PNG и WebP/,
+    ],
+    ['x.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 422, /JPEG/],
+    ['x.gif', await sharp(png).gif().toBuffer(), 'image/gif', 422, /JPEG, PNG и WebP/],
+    ['empty.png', Buffer.alloc(0), 'image/png', 422, /пуст/],
+    ['bomb.png', decompressionBomb(), 'image/png', 422, /мегапикселей/],
+    ['huge.png', Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), 'image/png', 413, /10 МБ/],
+    [
+      'polyglot.png',
+      Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]),
+      'image/png',
+      201,
+      /./,
+    ],
+    ['gps.jpg', withGps, 'image/jpeg', 201, /./],
+  ];
+  for (const [name, bytes, type, status, message] of cases) {
+    const form = new FormData();
+    form.set('image', new File([new Uint8Array(bytes)], name, { type }));
+    const answer = await fetch(`${site.url}/api/upload`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: site.url },
+      body: form,
+    });
+    expect(answer.status, name).toBe(status);
+    const body = (await answer.json()) as { message: string; data?: { url: string } };
+    expect(body.message, name).toMatch(message);
+    if (status === 201) {
+      const image = await fetch(`${site.url}${body.data!.url}`);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      const stored = Buffer.from(await image.arrayBuffer());
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(stored.includes(Buffer.from('<script>'))).toBe(false);
+    }
+  }
+  // The same refusals for a banner, with the field named in the answer.
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title: 'Banner attack',
+    author_name: 'A',
+    hashtags: '#a',
+    content: '<p>x</p>',
+  }))
+    form.set(k, v);
+  form.set('banner[image]', new File([], 'empty.png', { type: 'image/png' }));
+  const banner = await fetch(`${site.url}/api/article`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: site.url },
+    body: form,
+  });
+  expect(banner.status).toBe(422);
+  expect(((await banner.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+    'banner.image': ['Файл изображения пуст (0 байт)'],
+  });
+});
+
+/** Vectors grouped so that each group fits a 255-character field. */
+function vectorGroups(): string[][] {
+  const groups: string[][] = [[]];
+  for (const vector of XSS_VECTORS) {
+    const current = groups.at(-1)!;
+    if ([...current, vector].join(' ').length > 250) groups.push([vector]);
+    else current.push(vector);
+  }
+  return groups;
+}
+
+async function watchForScripts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      __xss: (id: unknown) => void;
+      __ran: unknown[];
+      __blocked: string[];
+    };
+    w.__ran = [];
+    w.__blocked = [];
+    w.__xss = (id) => w.__ran.push(id);
+    window.alert = (id?: unknown) => w.__ran.push(`alert ${String(id)}`);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__blocked.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+async function expectNothingRan(page: Page, where: string) {
+  await page.waitForTimeout(300);
+  const { ran, blocked } = await page.evaluate(() => {
+    const w = window as unknown as { __ran?: unknown[]; __blocked?: string[] };
+    return { ran: w.__ran ?? [], blocked: w.__blocked ?? [] };
+  });
+  // Nothing ran, and nothing even had to be stopped by the Content-Security-Policy: the
+  // sanitiser removed every vector before it reached the page.
+  expect(ran, where).toEqual([]);
+  expect(blocked, where).toEqual([]);
+}
+
+test(`${XSS_VECTORS.length} XSS vectors through every article field run nowhere`, async ({
+  browser,
+}) => {
+  const groups = vectorGroups();
+  const created: { id: number; slug: string }[] = [];
+  for (const [i, group] of groups.entries()) {
+    const joined = group.join(' ');
+    const form = new FormData();
+    form.set('title', joined);
+    form.set('author_name', joined);
+    form.set('hashtags', `#xss${i} ${joined}`.slice(0, 500));
+    form.set('content', `<p>Group ${i}</p>${group.map((v) => `<p>${v}</p>${v}`).join('')}`);
+    form.set('banner[meta_title]', joined);
+    form.set('banner[meta_alt]', joined);
+    const answer = await fetch(`${site.url}/api/article`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: site.url },
+      body: form,
+    });
+    expect(answer.status, `group ${i}`).toBe(201);
+    created.push(((await answer.json()) as { data: { id: number; slug: string } }).data);
+  }
+
+  const context = await browser.newContext();
+  await watchForScripts(context);
+  await signedInContext(context, site);
+  {
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    for (const { slug } of created) {
+      for (const locale of ['', '/ru']) {
+        const where = `${locale}/newsroom/${slug}`;
+        await page.goto(`${site.url}${where}`);
+        await expectNothingRan(page, where);
+        const dangerous = await page.evaluate(() => {
+          const body = document.querySelector('article') ?? document.body;
+          const found: string[] = [];
+          for (const el of body.querySelectorAll('*')) {
+            const tag = el.tagName.toLowerCase();
+            // The page's own JSON-LD is data, and must stay valid JSON whatever the fields hold.
+            if (tag === 'script' && el.getAttribute('type') === 'application/ld+json') {
+              try {
+                JSON.parse(el.textContent ?? '');
+              } catch {
+                found.push('broken JSON-LD');
+              }
+              continue;
+            }
+            if (
+              ['script', 'style', 'object', 'embed', 'form', 'base', 'meta', 'link'].includes(tag)
+            )
+              found.push(tag);
+            for (const attr of el.getAttributeNames()) {
+              const value = el.getAttribute(attr) ?? '';
+              if (attr.startsWith('on')) found.push(`${tag}[${attr}]`);
+              if (/^\s*(javascript|vbscript|data):/i.test(value))
+                found.push(`${tag}[${attr}=${value}]`);
+            }
+            if (
+              tag === 'iframe' &&
+              !/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(
+                el.getAttribute('src') ?? '',
+              )
+            )
+              found.push(`iframe ${el.getAttribute('src')}`);
+            if (tag === 'img' && /evil\.example/.test(el.getAttribute('src') ?? ''))
+              found.push('foreign img');
+          }
+          return found;
+        });
+        expect(dangerous, where).toEqual([]);
+      }
+    }
+    for (const where of [
+      '/newsroom',
+      '/newsroom/page/2',
+      '/ru/newsroom',
+      '/newsroom/tag/xss0',
+      '/newsroom/feed.xml',
+      '/sitemap.xml',
+      '/crm/articles',
+    ]) {
+      await page.goto(`${site.url}${where}`);
+      await expectNothingRan(page, where);
+    }
+    const feed = await (await fetch(`${site.url}/newsroom/feed.xml`)).text();
+    // The vectors are in the feed as text: escaped, never as elements.
+    expect(feed).not.toMatch(/<(script|img|svg|iframe|a|body|object|embed|math|style)\b/i);
+    expect(feed).toContain('&lt;script&gt;__xss(1)&lt;/script&gt;');
+    for (const { id } of created.slice(0, 3)) {
+      const where = `/crm/article/edit/${id}`;
+      await page.goto(`${site.url}${where}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование статьи');
+      await expect(page.locator('.ProseMirror')).toContainText('Group');
+      await expectNothingRan(page, where);
+    }
+  }
+  await context.close();
+  for (const { id } of created) {
+    await fetch(`${site.url}/api/article/${id}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Origin: site.url, Accept: 'application/json' },
+    });
+  }
+});

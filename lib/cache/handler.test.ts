@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import CacheHandler from './handler.mjs';
+import { PROVIDER_OUTAGE_TAG } from './outage.mjs';
+
+const SCRIPT = 'self.__next_f.push([1,"hello"])';
+const page = (
+  status: number,
+  tags = 'articles',
+  html = `<!DOCTYPE html><html><head><script>${SCRIPT}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head><body></body></html>`,
+) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': tags },
+  status,
+  postponed: undefined,
+  segmentData: undefined,
+});
+
+describe('the page cache', () => {
+  let dir: string;
+  let cache: CacheHandler;
+  const context = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'));
+    cache = new CacheHandler({
+      fs: { ...fs.promises, existsSync: fs.existsSync, readFile: fs.promises.readFile },
+      flushToDisk: true,
+      serverDistDir: path.join(dir, 'server'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 8 * 1024 * 1024,
+    });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const key = (name: string) =>
+    `/route-cache/app-page/${'0'.repeat(64)}/$/${name}-${Math.random()}`;
+
+  it('keeps pages in memory only, with their scripts hashed into a policy', async () => {
+    const k = key('article');
+    await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
+    const entry = await cache.get(k, context);
+    expect(entry.value.status).toBe(200);
+    const policy = entry.value.headers['content-security-policy'] as string;
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; script-src-attr 'none'$/);
+    expect(policy.match(/sha256-/g)).toHaveLength(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('sends a 404 but never stores it, and forgets what the address held before', async () => {
+    const k = key('deleted');
+    await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
+    const gone = page(404);
+    await cache.set(k, gone, { ...context, cacheControl: { revalidate: 3600 } });
+    expect(gone.headers).toMatchObject({ 'cache-control': 'public, max-age=0, s-maxage=60' });
+    expect(await cache.get(k, context)).toBeNull();
+  });
+
+  it('turns a page rendered during a provider outage into an uncached 503', async () => {
+    const k = key('outage');
+    const outage = page(200, `articles,${PROVIDER_OUTAGE_TAG}`);
+    await cache.set(k, outage, { ...context, cacheControl: { revalidate: 3600 } });
+    expect(outage.status).toBe(503);
+    expect(outage.headers).toMatchObject({ 'retry-after': '30', 'cache-control': 'no-store' });
+    expect(await cache.get(k, context)).toBeNull();
+  });
+
+  it('throws away a render that read the data before a change it finished after', async () => {
+    const k = key('race');
+    expect(await cache.get(k, context)).toBeNull(); // a render starts
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.revalidateTag(['articles'], { expire: 0 }); // an article changes meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
+    // Its time is its start, before the change: the next reader renders it again.
+    expect(await cache.get(k, context)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import {
+  basePolicy,
+  googleAnalyticsInitScript,
+  hashPolicy,
+  noncePolicy,
+  sha256Source,
+} from './csp.mjs';
+import { documentScriptPolicy, inlineScripts } from './document-scripts.mjs';
+
+describe('the Content-Security-Policy', () => {
+  it('restricts resources on every response, without touching scripts', () => {
+    const policy = basePolicy();
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "img-src 'self' data: blob:",
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/script-src|default-src|unsafe-eval|upgrade-insecure/);
+    const production = basePolicy({ providerOrigin: 'https://api.example.com', production: true });
+    expect(production).toContain("img-src 'self' data: blob: https://api.example.com");
+    expect(production).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows a document exactly its own inline scripts', () => {
+    const html =
+      '<!DOCTYPE html><html><head><script>a()</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{"x":"</p>"}</script></head>' +
+      '<body><script>self.__next_f.push([1,"&lt;b&gt;"])</script><script type="module">b()</script></body></html>';
+    expect(inlineScripts(html)).toEqual(['a()', 'self.__next_f.push([1,"&lt;b&gt;"])', 'b()']);
+    const policy = documentScriptPolicy(html);
+    expect(policy).toBe(
+      `script-src 'self' ${sha256Source('a()')} ${sha256Source('self.__next_f.push([1,"&lt;b&gt;"])')} ${sha256Source('b()')}; script-src-attr 'none'`,
+    );
+    expect(policy).not.toMatch(/unsafe/);
+  });
+
+  it('allows the CRM its nonce', () => {
+    expect(noncePolicy('abc')).toBe("script-src 'self' 'nonce-abc'; script-src-attr 'none'");
+  });
+
+  it("hashes @next/third-parties' Google Analytics snippet as the installed package writes it", () => {
+    const source = fs.readFileSync('node_modules/@next/third-parties/dist/google/ga.js', 'utf8');
+    const template = /__html: `([\s\S]*?)`,/.exec(source)?.[1];
+    expect(template).toBeDefined();
+    const rendered = template!
+      .replaceAll('${dataLayerName}', 'dataLayer')
+      .replaceAll('${gaId}', 'G-TEST123')
+      .replace(/\$\{debugMode \?.*?: ''\}/, '');
+    expect(googleAnalyticsInitScript('G-TEST123')).toBe(rendered);
+    expect(hashPolicy([], { gaId: 'G-TEST123' })).toContain(sha256Source(rendered));
+    expect(hashPolicy([], { gaId: 'G-TEST123' })).toContain('https://www.googletagmanager.com');
+  });
+});
