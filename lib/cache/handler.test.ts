@@ -43,7 +43,7 @@ describe('the page cache', () => {
   it('keeps pages in memory only, with their scripts hashed into a policy', async () => {
     const k = key('article');
     await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
-    const entry = await cache.get(k, context);
+    const entry = (await cache.get(k, context))!;
     expect(entry.value.status).toBe(200);
     const policy = entry.value.headers['content-security-policy'] as string;
     expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; script-src-attr 'none'$/);
