@@ -245,3 +245,31 @@ test('2,000 distinct unknown slugs, tags, pages and images cost no disk and no c
     await site.stop();
   }
 });
+
+test('invalid configuration stops the server with a reason, before it answers anything', async () => {
+  const { spawn } = await import('node:child_process');
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {
+    env: { ...process.env, REVALIDATE_SECRET: 'short', TRUSTED_PROXIES: 'proxy.internal' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const answers: number[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let done = false;
+  void exited.then(() => (done = true));
+  while (!done) {
+    try {
+      answers.push((await fetch(`http://localhost:${port}/`)).status);
+    } catch {
+      // refused or closed: nothing served
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await exited).toBe(1);
+  expect(answers).toEqual([]);
+  expect(output).toContain('REVALIDATE_SECRET must be at least 16 characters');
+  expect(output).toContain('TRUSTED_PROXIES must be a hop count');
+});
