@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { startSmtp } from '../lib/mail/test-smtp';
 import { SMTP_PORT } from '../playwright.config';
@@ -165,6 +166,25 @@ test.describe('contact endpoint', () => {
     });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ error: 'ok' });
+  });
+
+  test('a honeypot with any value, not only text, is answered ok and kept out', async ({
+    request,
+  }) => {
+    const stamp = `honeypot ${Date.now()}`;
+    for (const website of ['https://spam.example', ['x'], { a: 1 }, 7, true]) {
+      const response = await request.post(url, {
+        data: { name: 'Bot', email: 'bot@example.com', message: stamp, website },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ error: 'ok' });
+    }
+    const db = new Database('data/e2e/site.db', { readonly: true });
+    const stored = db
+      .prepare('SELECT count(*) AS n FROM contact_messages WHERE message = ?')
+      .get(stamp) as { n: number };
+    db.close();
+    expect(stored.n).toBe(0);
   });
 
   test('rejects bad input with a reason and never a 500', async ({ request }) => {
