@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pngBomb } from '../lib/images/test-images';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 import { XSS_VECTORS } from './support/xss-vectors';
 
@@ -239,38 +239,6 @@ test('no screen renders inside a frame of another origin', async ({ browser }) =
   }
 });
 
-function crc32(bytes: Buffer): number {
-  let crc = -1;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ -1) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** 1 KB on disk, 900 megapixels once decoded. */
-function decompressionBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(30_001))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('upload attacks are refused with a reason, and what is stored is a clean WebP', async () => {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
     .png()
@@ -296,7 +264,7 @@ test('upload attacks are refused with a reason, and what is stored is a clean We
     ['x.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 422, /JPEG/],
     ['x.gif', await sharp(png).gif().toBuffer(), 'image/gif', 422, /JPEG, PNG и WebP/],
     ['empty.png', Buffer.alloc(0), 'image/png', 422, /пуст/],
-    ['bomb.png', decompressionBomb(), 'image/png', 422, /мегапикселей/],
+    ['bomb.png', pngBomb(), 'image/png', 422, /мегапикселей/],
     ['huge.png', Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), 'image/png', 413, /10 МБ/],
     [
       'polyglot.png',

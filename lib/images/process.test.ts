@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from './limits';
 import { ImageRejected, MAX_IMAGE_EDGE, processImage } from './process';
+import { pngBomb } from './test-images';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#6a47ff' } })
@@ -84,41 +85,8 @@ describe('image checks', () => {
 
   it('recognises a decompression bomb by its header and says it is too large', async () => {
     // 1.1 KB on disk, 30,000 × 30,000 pixels once decoded.
-    const bomb = await pngBomb(30_000, 30_000);
+    const bomb = pngBomb(30_000, 30_000);
     expect(bomb.length).toBeLessThan(2_000);
     expect(await rejection(bomb)).toMatchObject({ problem: 'tooManyPixels', status: 422 });
   });
 });
-
-function crc32(bytes: Buffer): number {
-  let crc = -1;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ -1) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG whose header claims `width` × `height` pixels, with a few rows of zeroes behind it. */
-async function pngBomb(width: number, height: number): Promise<Buffer> {
-  const { deflateSync } = await import('node:zlib');
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
