@@ -52,6 +52,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: RESILIENCE_SUITES,
       dependencies: ['chromium'],
+      // One at a time: they time answers and watch folders, so they must not load each other.
+      workers: 1,
     },
   ],
   webServer: {

@@ -77,6 +77,26 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL(/\/crm\/login\?next=/);
   });
 
+  test('signing in works before the script of the page has loaded (no JavaScript)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    const page = await context.newPage();
+    await page.goto('/crm/article/new');
+    await signIn(page, STAFF.email, 'not the password');
+    await expect(page).toHaveURL(/\/crm\/login\?error=invalid&next=%2Fcrm%2Farticle%2Fnew$/);
+    await expect(page.locator('#login-error')).toHaveText('Неверный e-mail или пароль.');
+    await signIn(page);
+    await expect(page).toHaveURL('/crm/article/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Создание статьи');
+    await context.close();
+  });
+
   test('every write call is refused with 401', async ({ request }) => {
     const form = articleForm({});
     expect((await request.post('/api/article', { multipart: form })).status()).toBe(401);

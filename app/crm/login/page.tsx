@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { LoginForm, loginErrorText } from '@/components/crm/login/login-form.client';
+import { LoginForm } from '@/components/crm/login/login-form.client';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { safeNextPath } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
 import { crmT } from '@/lib/crm/i18n';
+import { loginErrorText } from '@/lib/crm/login-errors';
 
 export const metadata: Metadata = { title: crmT('meta.login') };
 

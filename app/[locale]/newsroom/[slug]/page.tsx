@@ -107,15 +107,25 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const loaded = await load(slug);
+  const back = (
+    <Link href={newsroomHref(locale)} className={styles.back}>
+      ← {t('allArticles')}
+    </Link>
+  );
   if (loaded === 'unavailable') {
     await markProviderOutage();
     return (
-      <div className={`container ${styles.gallery}`}>
-        <ProviderUnavailable
-          locale={locale}
-          retryHref={localizePath(`/newsroom/${encodeURIComponent(slug)}`, locale)}
-        />
-      </div>
+      <>
+        <PageHeader eyebrow={back}>
+          <h1 className={styles.articleTitle}>{t('galleryTitle')}</h1>
+        </PageHeader>
+        <div className={`container ${styles.gallery}`}>
+          <ProviderUnavailable
+            locale={locale}
+            retryHref={localizePath(`/newsroom/${encodeURIComponent(slug)}`, locale)}
+          />
+        </div>
+      </>
     );
   }
   const { article, others } = loaded;
@@ -130,13 +140,7 @@ export default async function ArticlePage({ params }: Props) {
           __html: JSON.stringify(jsonLd(article, locale)).replace(/</g, '\\u003c'),
         }}
       />
-      <PageHeader
-        eyebrow={
-          <Link href={newsroomHref(locale)} className={styles.back}>
-            ← {t('allArticles')}
-          </Link>
-        }
-      >
+      <PageHeader eyebrow={back}>
         <h1 className={styles.articleTitle}>{article.title}</h1>
         <dl className={styles.articleMeta}>
           <div>
