@@ -1,5 +1,5 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH, SESSION_COOKIE } from '@/lib/auth/config';
 import {
   hasEncodedPercent,
@@ -7,12 +7,12 @@ import {
   refuseRequest,
   refusalResponse,
 } from '@/lib/http/request-guard';
-import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
 import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
+import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
 import { noncePolicy } from '@/lib/security/csp.mjs';
 
-const handleI18nRouting = createMiddleware(routing);
+const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
 
 /**
  * The CRM's pages are rendered for each request: their scripts are allowed by a nonce, which
@@ -44,8 +44,47 @@ function crm(request: NextRequest) {
   return renderCrm(request, { [CRM_PATH_HEADER]: `${pathname}${search}` });
 }
 
+/** `?lng=ru` comes first in the detection order: move to the localized URL and remember it. */
+function switchLanguage(request: NextRequest, requested: string) {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete(LOCALE_QUERY_PARAM);
+  const locale = asLocale(requested);
+  if (locale) url.pathname = localizePath(url.pathname, locale);
+  const response = NextResponse.redirect(url, 307);
+  if (locale) response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
+  return response;
+}
+
+/**
+ * An address without a language prefix is English, unless the visitor chose another language
+ * before (the cookie) or, on the home page where most arrive, their browser prefers one. Only
+ * such requests reach the proxy (`config.matcher`); the page itself moves a visitor whose
+ * choice lives only in the browser's storage.
+ */
+function negotiate(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const locale =
+    asLocale(request.cookies.get(LOCALE_COOKIE)?.value) ??
+    (pathname === '/' ? preferredLocale(request.headers.get('accept-language')) : undefined) ??
+    routing.defaultLocale;
+  if (locale === routing.defaultLocale || stripLocalePrefix(pathname) !== pathname) {
+    return NextResponse.next();
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = localizePath(pathname, locale);
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+/**
+ * Runs only where a request needs more than the page cache (see `config.matcher`): the
+ * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, and
+ * requests to be refused. Every other public page is served straight from the cache; English addresses without
+ * a prefix reach the `[locale]` routes by a rewrite in next.config.ts.
+ */
 export default function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const refusal = refuseRequest(request.method, pathname, search);
   if (refusal) return refusalResponse(refusal);
   // Endpoints and files reach the proxy only to have their path checked.
@@ -54,27 +93,10 @@ export default function proxy(request: NextRequest) {
   if (hasEncodedPercent(pathname)) {
     return NextResponse.rewrite(new URL(`/${localeOfPath(pathname)}/not-found`, request.url));
   }
-
-  // `?lng=ru` comes first in the detection order: move to the localized URL and remember it.
-  const requested = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
-  if (requested !== null) {
-    const url = request.nextUrl.clone();
-    url.searchParams.delete(LOCALE_QUERY_PARAM);
-    const locale = asLocale(requested);
-    if (locale) url.pathname = localizePath(url.pathname, locale);
-    const response = NextResponse.redirect(url, 307);
-    if (locale) {
-      response.cookies.set(LOCALE_COOKIE, locale, {
-        path: '/',
-        maxAge: 60 * 60 * 24 * 365,
-        sameSite: 'lax',
-      });
-    }
-    return response;
-  }
+  const requested = searchParams.get(LOCALE_QUERY_PARAM);
+  if (requested !== null) return switchLanguage(request, requested);
 
   // The newsroom's old query addresses (?page=2&tag=ai) moved to path segments for good.
-  const { searchParams } = request.nextUrl;
   if (
     stripLocalePrefix(pathname) === '/newsroom' &&
     (searchParams.has('page') || searchParams.has('tag'))
@@ -82,14 +104,23 @@ export default function proxy(request: NextRequest) {
     const target = localizePath(canonicalNewsroomPath(searchParams), localeOfPath(pathname));
     return NextResponse.redirect(new URL(target, request.url), 308);
   }
-  return handleI18nRouting(request);
+  return negotiate(request);
 }
 
 export const config = {
   matcher: [
-    // Pages: everything but the provider, the contact endpoint, Next internals and files.
-    '/((?!api|api_mail|_next|_vercel|.*\\..*).*)',
-    // Any other path only when it is percent-encoded or very long, to be checked (request-guard).
+    '/',
+    // Visitors who chose Russian before: unprefixed addresses move to /ru.
+    { source: '/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'ru' }] },
+    '/crm',
+    '/crm/:path*',
+    { source: '/:path*', has: [{ type: 'query', key: 'lng' }] },
+    { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'tag' }] },
+    // Requests with a body, or that ask for a server action: pages refuse them (405).
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Paths that are percent-encoded or very long, to be checked (request-guard).
     '/(.*%.*)',
     '/(.{1000,})',
   ],

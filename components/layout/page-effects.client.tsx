@@ -3,18 +3,15 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { asLocale, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
+import { detectLocale, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import { rememberLocale } from './language-switcher.client';
 
-function storedLocale(): Locale | undefined {
+function stored(storage: () => Storage): string | null {
   try {
-    return (
-      asLocale(localStorage.getItem(LOCALE_STORAGE_KEY)) ??
-      asLocale(sessionStorage.getItem(LOCALE_STORAGE_KEY))
-    );
+    return storage().getItem(LOCALE_STORAGE_KEY);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -29,13 +26,22 @@ export function PageEffects({ locale }: { locale: Locale }) {
   }, [pathname]);
 
   useEffect(() => {
-    // Detection order after the query and the cookie: local, then session storage.
-    const stored = storedLocale();
+    // An address without a language prefix is served in English from the cache; a visitor
+    // whose cookie, stored choice or browser says otherwise moves to their language (the
+    // spec's order; the query was handled by the server, the html tag is this page's).
     const unprefixed = stripLocalePrefix(window.location.pathname) === window.location.pathname;
-    if (!Cookies.get(LOCALE_COOKIE) && stored && stored !== locale && unprefixed) {
-      rememberLocale(stored);
+    const wanted = detectLocale({
+      cookie: Cookies.get(LOCALE_COOKIE),
+      localStorage: stored(() => localStorage),
+      sessionStorage: stored(() => sessionStorage),
+      navigator: navigator.languages,
+    });
+    if (unprefixed && wanted !== locale) {
+      rememberLocale(wanted);
       window.location.replace(
-        localizePath(window.location.pathname, stored) + window.location.hash,
+        localizePath(window.location.pathname, wanted) +
+          window.location.search +
+          window.location.hash,
       );
       return;
     }

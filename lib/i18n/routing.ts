@@ -10,6 +10,9 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' },
+  // Every page lists its language versions in its <head> (lib/seo/metadata.ts); repeating them
+  // in a Link header on every response costs each request and echoes the path into a header.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];
