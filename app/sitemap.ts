@@ -3,8 +3,8 @@ import { getAllArticles } from '@/lib/articles';
 import { siteUrl } from '@/lib/env';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
-// Built per request from cached data, so it changes the moment an article does.
-export const dynamic = 'force-dynamic';
+// Served from the page cache and refreshed with the articles (TAGS.articles, TAGS.sitemap).
+export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const articles = await getAllArticles().catch(() => []);

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { PROVIDER_OUTAGE_TAG } from '@/lib/cache/outage.mjs';
+import { PROVIDER_OUTAGE_TAG } from '@/lib/cache/tags.mjs';
 import { ARTICLES_PER_PAGE, externalApiUrl, OTHER_ARTICLES } from './config';
 import { normalizeTag } from './hashtags';
 import { httpSource } from './http-source';
@@ -13,8 +13,23 @@ import { TAGS } from './tags';
 export type { Article, ArticleListItem } from './schemas';
 export { ProviderError } from './errors';
 
-/** The embedded store unless NEXT_PUBLIC_API_URL points at an external provider. */
+/** What `next build` sees: no articles. The build must not open the store or call the provider. */
+const buildTimeSource: ArticleSource = {
+  list: async () => [],
+  page: async () => ({ items: [], total: 0 }),
+  bySlug: async () => null,
+  byId: async () => null,
+  others: async () => [],
+  tags: async () => [],
+};
+
+/**
+ * The embedded store unless NEXT_PUBLIC_API_URL points at an external provider. Pages built
+ * from articles at build time (the feed, the sitemap) are placeholders that the cache handler
+ * expires when the server starts (lib/cache/handler.mjs).
+ */
 export function articleSource(): ArticleSource {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return buildTimeSource;
   const external = externalApiUrl();
   return external ? httpSource(external) : storeSource;
 }

@@ -1,7 +1,12 @@
+import { ARTICLES_TAG } from '@/lib/cache/tags.mjs';
+
 /** Cache tags of article data, in one place. */
 export const TAGS = {
-  /** Everything that lists articles: newsroom pages, other articles, tags, feed. */
-  articles: 'articles',
+  /**
+   * Everything made from articles: newsroom pages, articles, other articles, tags, the feed,
+   * the sitemap. The cache handler expires it when a process starts (lib/cache/handler.mjs).
+   */
+  articles: ARTICLES_TAG,
   article: (slug: string) => `article:${slug}`,
   sitemap: 'sitemap',
 } as const;

@@ -9,10 +9,13 @@
 //   sent as 503 with Retry-After and `Cache-Control: no-store`, and never stored, so the first
 //   request after the provider recovers renders it afresh;
 // - every HTML document it serves carries the hashes of its inline scripts as a
-//   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry.
+//   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry;
+// - nothing made from articles before this process started is trusted: the build renders such
+//   pages without touching the store (lib/articles/index.ts), and they are expired at start-up,
+//   so the first request renders them from the store or provider of this deployment.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
-import { OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './outage.mjs';
+import { ARTICLES_TAG, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
 // A CommonJS module: Node hands its exports object to `import`, bundlers its default export.
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
@@ -69,10 +72,17 @@ function backdate(key, started) {
     stored.lastModified = started;
 }
 
+const processState = /** @type {{ __articlesExpiredAtStart?: boolean }} */ (globalThis);
+
 export default class CacheHandler {
   /** @param {any} context */
   constructor(context) {
     this.inner = new FileSystemCache({ ...context, flushToDisk: false });
+    if (!processState.__articlesExpiredAtStart) {
+      processState.__articlesExpiredAtStart = true;
+      // Build-time renders of article pages (a placeholder) go stale as the process starts.
+      void this.inner.revalidateTag([ARTICLES_TAG], { expire: 0 });
+    }
   }
 
   /**
@@ -116,7 +126,10 @@ export default class CacheHandler {
         return;
       }
       if (typeof data.status === 'number' && data.status >= 400) {
-        data.headers = { ...data.headers, 'cache-control': NOT_FOUND_CACHE_CONTROL };
+        data.headers = {
+          ...data.headers,
+          'cache-control': data.status >= 500 ? 'no-store' : NOT_FOUND_CACHE_CONTROL,
+        };
         // What was there before (an article since deleted) must not be served stale either.
         FileSystemCache.memoryCache?.remove(key);
         return;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import CacheHandler from './handler.mjs';
-import { PROVIDER_OUTAGE_TAG } from './outage.mjs';
+import { PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
 const SCRIPT = 'self.__next_f.push([1,"hello"])';
 const page = (

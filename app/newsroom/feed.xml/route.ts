@@ -1,29 +1,43 @@
 import { getTranslations } from 'next-intl/server';
-import { getAllArticles, getArticle } from '@/lib/articles';
+import { getAllArticles, getArticle, ProviderError } from '@/lib/articles';
 import { buildRssFeed } from '@/lib/articles/feed';
 import { siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 
-export const dynamic = 'force-dynamic';
+// Served from the page cache and refreshed with the articles (TAGS.articles).
+export const revalidate = 3600;
 const FEED_SIZE = 20;
 
-/** RSS 2.0 of the newsroom's newest articles (linked from the newsroom's <head>). */
-export async function GET() {
+async function feedXml(origin: string) {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'newsroom' });
   const latest = (await getAllArticles()).slice(0, FEED_SIZE);
   const articles = (await Promise.all(latest.map((item) => getArticle(item.slug)))).filter(
     (article) => article !== null,
   );
-  const xml = buildRssFeed(articles, {
-    siteUrl: siteUrl(),
+  return buildRssFeed(articles, {
+    siteUrl: new URL(origin),
     title: t('feedTitle'),
     description: t('feedDescription'),
     language: routing.defaultLocale,
   });
+}
+
+/** RSS 2.0 of the newsroom's newest articles (linked from the newsroom's <head>). */
+export async function GET() {
+  let xml: string;
+  try {
+    xml = await feedXml(siteUrl().origin);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return new Response('The newsroom is taking a short break.\n', {
+      status: 503,
+      headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' },
+    });
+  }
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
+      'Cache-Control': 'public, max-age=300, s-maxage=300',
     },
   });
 }

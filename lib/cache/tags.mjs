@@ -1,4 +1,7 @@
-// Shared by the pages that meet a provider outage and the cache handler that answers it.
+// Cache tags the cache handler acts on itself, shared with the code that sets them.
+
+/** Everything made from articles carries this tag (lib/articles/tags.ts). */
+export const ARTICLES_TAG = 'articles';
 
 /** Cache tag a page carries when it was rendered while the article provider was down. */
 export const PROVIDER_OUTAGE_TAG = 'provider-outage';
