@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
 import { newsroomHref } from './newsroom-links';
-import { PageHeader } from './page-header';
+import { NewsroomHeader } from './newsroom-header';
 import { Pagination } from './pagination';
 import { ProviderUnavailable } from './provider-unavailable';
 import { TagFilter } from './tag-filter';
@@ -75,10 +75,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
 
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')}>
-        <p className={styles.headline}>{t('headline')}</p>
-        <p className={styles.lead}>{t('lead')}</p>
-      </PageHeader>
+      <NewsroomHeader locale={locale} />
       <section className={`container ${styles.gallery}`} aria-labelledby="newsroom-title">
         <div className={styles.galleryHead}>
           <h1 id="newsroom-title" className={styles.galleryTitle}>

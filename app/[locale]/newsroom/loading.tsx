@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Localized } from '@/components/layout/localized';
-import { PageHeader } from '@/components/newsroom/page-header';
+import { NewsroomHeader } from '@/components/newsroom/newsroom-header';
 import styles from '@/components/newsroom/newsroom.module.css';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -8,10 +8,7 @@ async function NewsroomSkeleton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')}>
-        <p className={styles.headline}>{t('headline')}</p>
-        <p className={styles.lead}>{t('lead')}</p>
-      </PageHeader>
+      <NewsroomHeader locale={locale} />
       <div className={`container ${styles.gallery}`} aria-busy="true">
         <p role="status" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />

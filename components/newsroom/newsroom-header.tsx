@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { PageHeader } from './page-header';
+import styles from './newsroom.module.css';
+
+/** The newsroom's page header: the same on its pages and while they load. */
+export async function NewsroomHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  return (
+    <PageHeader eyebrow={t('eyebrow')}>
+      <p className={styles.headline}>{t('headline')}</p>
+      <p className={styles.lead}>{t('lead')}</p>
+    </PageHeader>
+  );
+}
