@@ -117,9 +117,16 @@ export const config = {
     { source: '/:path*', has: [{ type: 'query', key: 'lng' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'tag' }] },
-    // Requests with a body, or that ask for a server action: pages refuse them (405).
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Page requests with a body, or that ask for a server action: pages refuse them (405).
+    // Not the endpoints: a request through the proxy has its body buffered, up to 10 MB.
+    {
+      source: '/((?!api|api_mail|_next|_vercel|.*\\..*).*)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
+    {
+      source: '/((?!api|api_mail|_next|_vercel|.*\\..*).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
     // Paths that are percent-encoded or very long, to be checked (request-guard).
     '/(.*%.*)',
     '/(.{1000,})',
