@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { isProductionDeployment } from './lib/auth/config';
-import { exitOnInvalidEnvironment } from './lib/env';
+import { exitOnInvalidEnvironment, readConfig } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
 
 // `next build` and `next start` load this file before serving anything: a malformed variable
@@ -10,10 +9,9 @@ exitOnInvalidEnvironment();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+const settings = readConfig(process.env);
 // Banners of an external article provider go through the image optimiser too.
-const externalApi = process.env.NEXT_PUBLIC_API_URL
-  ? new URL(process.env.NEXT_PUBLIC_API_URL)
-  : null;
+const externalApi = settings.providerUrl ? new URL(settings.providerUrl) : null;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -70,8 +68,8 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: securityHeaders({
           providerOrigin: externalApi?.origin,
-          gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
-          production: isProductionDeployment(),
+          gaId: settings.gaId,
+          production: settings.production,
         }),
       },
     ];

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { environmentProblems, validateEnvironment } from './env';
+import path from 'node:path';
+import { environmentProblems, readConfig, validateEnvironment } from './env';
 
 describe('validateEnvironment', () => {
   it('accepts an empty and a complete configuration', () => {
@@ -36,5 +37,51 @@ describe('validateEnvironment', () => {
       'CONTACT_RATE_LIMIT must be a whole number of messages',
     );
     expect(environmentProblems({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' })).toEqual([]);
+  });
+
+  it('fills in every default in one place', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({
+      production: false,
+      building: false,
+      gaId: undefined,
+      dataDir: path.resolve('data'),
+      seedSample: true,
+      providerUrl: undefined,
+      revalidateSecret: undefined,
+      contactRateLimit: 5,
+      mail: null,
+      trustedProxies: undefined,
+    });
+    expect(defaults.siteUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('reads every variable it is given', () => {
+    const configured = readConfig({
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
+      NEXT_PUBLIC_API_URL: 'https://api.example.com/api/',
+      DATA_DIR: '/srv/lumen',
+      SEED_SAMPLE: '0',
+      SMTP_URL: 'smtp://mail:25',
+      CONTACT_TO: 'team@lumen.agency',
+      MAIL_SWEEP_INTERVAL_MS: '5000',
+      CONTACT_RATE_LIMIT: '',
+    });
+    expect(configured).toMatchObject({
+      production: true,
+      dataDir: '/srv/lumen',
+      seedSample: false,
+      providerUrl: 'https://api.example.com/api',
+      contactRateLimit: 5,
+      mail: {
+        smtpUrl: 'smtp://mail:25',
+        to: 'team@lumen.agency',
+        from: 'Lumen website <no-reply@lumen.agency>',
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        sweepIntervalMs: 5_000,
+      },
+    });
   });
 });

@@ -1,7 +1,15 @@
+import path from 'node:path';
 import * as z from 'zod/mini';
-import { parseProxyTrust, type ProxyTrust } from './http/client-address';
+import { parseProxyTrust } from './http/proxy-trust';
 
-type Env = Record<string, string | undefined>;
+/**
+ * The server's configuration: every environment variable the product reads, parsed, typed and
+ * defaulted in this one place (`config()`). Nothing else reads `process.env`, except
+ * `lib/env.public.ts`, which holds the few values Next builds into the browser's code, and
+ * `lib/cache/handler.mjs`, plain JavaScript that Next loads by itself, which reads the
+ * analytics id for its script policy. `.env.example` lists them all with their defaults.
+ */
+export type Env = Record<string, string | undefined>;
 
 const url = (what: string) =>
   z.optional(z.url({ error: `must be an absolute http(s) URL, ${what}` }));
@@ -84,17 +92,104 @@ export function exitOnInvalidEnvironment(env: Env = process.env): void {
   }
 }
 
-export function siteUrl(): URL {
-  return new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000');
+export interface MailSettings {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** First retry delay; doubles with each failed attempt. */
+  retryBaseMs: number;
+  /** Longest pause between two attempts: a message is retried forever, never dropped. */
+  retryMaxMs: number;
+  /** How often pending and failed messages are retried. */
+  sweepIntervalMs: number;
 }
 
-let proxyTrust: { source: string | undefined; trust: ProxyTrust } | undefined;
+export interface Config {
+  /** A production build served at a public address (not this machine): HTTPS, strict checks. */
+  production: boolean;
+  /** `next build` is running: the store and the provider are not to be touched. */
+  building: boolean;
+  siteUrl: URL;
+  gaId: string | undefined;
+  /** Absolute folder of the embedded SQLite database. */
+  dataDir: string;
+  seedSample: boolean;
+  /** The external provider's base URL, without a trailing slash, when there is one. */
+  providerUrl: string | undefined;
+  revalidateSecret: string | undefined;
+  contactRateLimit: number;
+  /** Contact messages are e-mailed only with both a server and a recipient. */
+  mail: MailSettings | null;
+  admin: { email: string | undefined; password: string | undefined };
+  /** TRUSTED_PROXIES as given (lib/http/client-address.ts parses it). */
+  trustedProxies: string | undefined;
+}
 
-/** TRUSTED_PROXIES, parsed once (validated at start-up). */
-export function trustedProxies(): ProxyTrust {
-  const source = process.env.TRUSTED_PROXIES;
-  if (!proxyTrust || proxyTrust.source !== source) {
-    proxyTrust = { source, trust: parseProxyTrust(source) };
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Lumen website <no-reply@lumen.agency>';
+
+function isPublicAddress(site: string | undefined): boolean {
+  if (!site) return false;
+  try {
+    return !LOCAL_HOSTS.has(new URL(site).hostname);
+  } catch {
+    return true;
   }
-  return proxyTrust.trust;
+}
+
+/** The configuration `env` describes (defaults filled in); `env` is assumed valid. */
+export function readConfig(env: Env): Config {
+  const value = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const number = (name: string, fallback: number) => Number(value(name)) || fallback;
+  const smtpUrl = value('SMTP_URL');
+  const to = value('CONTACT_TO');
+  return {
+    production: env.NODE_ENV === 'production' && isPublicAddress(value('NEXT_PUBLIC_SITE_URL')),
+    building: env.NEXT_PHASE === 'phase-production-build',
+    siteUrl: new URL(value('NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
+    gaId: value('NEXT_PUBLIC_GA_ID'),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), value('DATA_DIR') ?? 'data'),
+    seedSample: value('SEED_SAMPLE') !== '0',
+    providerUrl: value('NEXT_PUBLIC_API_URL')?.trim().replace(/\/+$/, '') || undefined,
+    revalidateSecret: value('REVALIDATE_SECRET'),
+    contactRateLimit: number('CONTACT_RATE_LIMIT', 5),
+    mail:
+      smtpUrl && to
+        ? {
+            smtpUrl,
+            to,
+            from: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+            retryBaseMs: number('MAIL_RETRY_BASE_MS', 30_000),
+            retryMaxMs: number('MAIL_RETRY_MAX_MS', 60 * 60_000),
+            sweepIntervalMs: number('MAIL_SWEEP_INTERVAL_MS', 30_000),
+          }
+        : null,
+    admin: { email: value('CRM_ADMIN_EMAIL'), password: value('CRM_ADMIN_PASSWORD') },
+    trustedProxies: value('TRUSTED_PROXIES'),
+  };
+}
+
+const VARIABLES = [
+  'NODE_ENV',
+  'NEXT_PHASE',
+  ...Object.keys(envSchema.shape),
+] as const satisfies readonly string[];
+
+let current: { key: string; config: Config } | undefined;
+
+/**
+ * This process's configuration. Read at run time, so one build serves any deployment (the
+ * `NEXT_PUBLIC_*` values must match the build's, which the browser code carries).
+ */
+export function config(): Config {
+  // Read by name, so that Next does not replace these with their build-time values.
+  const env = process.env;
+  const key = VARIABLES.map((name) => env[name] ?? '').join('\u0000');
+  if (current?.key !== key) current = { key, config: readConfig(env) };
+  return current.config;
+}
+
+export function siteUrl(): URL {
+  return config().siteUrl;
 }

@@ -11,7 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageEffects } from '@/components/layout/page-effects.client';
 import { consentInitScript } from '@/lib/consent/consent';
-import { siteUrl } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
 import { manrope, manropeCyrillic } from '../fonts';
@@ -34,7 +34,7 @@ export const viewport: Viewport = {
   colorScheme: 'dark',
 };
 
-const GA_ID = process.env.NEXT_PUBLIC_GA_ID;
+const GA_ID = config().gaId;
 // Split off so that sites without analytics ship none of the web-vitals code.
 const WebVitalsReporter = dynamic(() =>
   import('@/components/consent/web-vitals-reporter.client').then((m) => m.WebVitalsReporter),

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { bannerUrl } from '@/lib/articles/config';
+import { config } from '@/lib/env';
 import type { Banner } from '@/lib/articles/schemas';
 import { BannerImage } from './banner-image.client';
 
@@ -25,7 +26,7 @@ export function ArticleBanner({
   className,
   priority,
 }: ArticleBannerProps) {
-  const src = bannerUrl(banner.path);
+  const src = bannerUrl(banner.path, config().providerUrl);
   const common = {
     alt,
     width,

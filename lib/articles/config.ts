@@ -1,24 +1,17 @@
-// Read by name so that server code sees the deployment's value at run time, while the
-// browser (the CRM) keeps the value inlined at build time. Set it for both.
-const API_URL_VARIABLE = 'NEXT_PUBLIC_API_URL';
-
-/** The external provider's base URL, when the site is pointed at one. */
-export function externalApiUrl(): string | undefined {
-  const value =
-    typeof window === 'undefined' ? process.env[API_URL_VARIABLE] : process.env.NEXT_PUBLIC_API_URL;
-  return value?.trim().replace(/\/+$/, '') || undefined;
-}
-
-/** {api}: the external provider, or this site's own embedded one. */
-export function apiBase(): string {
-  return externalApiUrl() ?? '/api';
+/**
+ * {api}: the external provider when the site is pointed at one, otherwise this site's own
+ * embedded provider. Server code passes `config().providerUrl` (lib/env.ts), browser code
+ * `publicConfig.providerUrl` (lib/env.public.ts).
+ */
+export function apiBase(providerUrl: string | undefined): string {
+  return providerUrl ?? '/api';
 }
 
 /** Where a banner lives: {api}/{banner.path}; undefined when the article has none. */
-export function bannerUrl(path: string): string | undefined {
+export function bannerUrl(path: string, providerUrl: string | undefined): string | undefined {
   if (!path) return undefined;
   if (/^https?:\/\//i.test(path)) return path;
-  return `${apiBase()}/${path.replace(/^\/+/, '')}`;
+  return `${apiBase(providerUrl)}/${path.replace(/^\/+/, '')}`;
 }
 
 export const ARTICLES_PER_PAGE = 12;

@@ -21,18 +21,20 @@ interface FeedOptions {
   title: string;
   description: string;
   language: string;
+  /** The external provider, when banners live there. */
+  providerUrl?: string;
 }
 
 /** RSS 2.0 of the newest articles. */
 export function buildRssFeed(
   articles: Article[],
-  { siteUrl, title, description, language }: FeedOptions,
+  { siteUrl, title, description, language, providerUrl }: FeedOptions,
 ) {
   const link = new URL('/newsroom', siteUrl).toString();
   const self = new URL('/newsroom/feed.xml', siteUrl).toString();
   const items = articles.map((article) => {
     const url = new URL(`/newsroom/${article.slug}`, siteUrl).toString();
-    const image = bannerUrl(article.banner.path);
+    const image = bannerUrl(article.banner.path, providerUrl);
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,

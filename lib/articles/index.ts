@@ -1,7 +1,8 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { PROVIDER_OUTAGE_TAG } from '@/lib/cache/tags.mjs';
-import { ARTICLES_PER_PAGE, externalApiUrl, OTHER_ARTICLES } from './config';
+import { config } from '@/lib/env';
+import { ARTICLES_PER_PAGE, OTHER_ARTICLES } from './config';
 import { normalizeTag } from './hashtags';
 import { httpSource } from './http-source';
 import type { Article, ArticleListItem } from './schemas';
@@ -29,9 +30,9 @@ const buildTimeSource: ArticleSource = {
  * expires when the server starts (lib/cache/handler.mjs).
  */
 export function articleSource(): ArticleSource {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return buildTimeSource;
-  const external = externalApiUrl();
-  return external ? httpSource(external) : storeSource;
+  const { building, providerUrl } = config();
+  if (building) return buildTimeSource;
+  return providerUrl ? httpSource(providerUrl) : storeSource;
 }
 
 // Cached answers go stale after an hour at most; writes refresh them at once by tag.

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { externalApiUrl } from './config';
+import { config } from '@/lib/env';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
 
 export { VIDEO_HOSTS };
@@ -9,7 +9,7 @@ export { VIDEO_HOSTS };
  * the external provider, if there is one. Anything else would make every reader's browser call
  * a host of the author's choosing; the Content-Security-Policy refuses it too.
  */
-export function isAllowedImageSource(src: string, provider = externalApiUrl()): boolean {
+export function isAllowedImageSource(src: string, provider = config().providerUrl): boolean {
   if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) return true;
   if (!provider) return false;
   try {

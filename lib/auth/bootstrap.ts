@@ -1,12 +1,23 @@
 import type { Store } from '@/lib/store/db';
 import { countStaff, createStaff, findStaffByEmail, normalizeEmail } from '@/lib/store/staff';
-import { authEnv, isProductionDeployment, type Env } from './config';
+import { config, type Config } from '@/lib/env';
 import { generatePassword, hashPassword, passwordProblem } from './password';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@lumen.local';
 
 export class StaffSetupError extends Error {
   override name = 'StaffSetupError';
+}
+
+/** What decides how the first account is made: the deployment and CRM_ADMIN_*. */
+export interface StaffSetup {
+  production: boolean;
+  email?: string;
+  password?: string;
+}
+
+export function staffSetup({ production, admin }: Config = config()): StaffSetup {
+  return { production, email: admin.email, password: admin.password };
 }
 
 export type BootstrapResult =
@@ -23,11 +34,9 @@ export type BootstrapResult =
  */
 export async function ensureStaffAccount(
   db: Store,
-  env: Env = authEnv(),
+  { production, email: givenEmail, password }: StaffSetup = staffSetup(),
 ): Promise<BootstrapResult> {
-  const production = isProductionDeployment(env);
-  const email = env.CRM_ADMIN_EMAIL?.trim() ? normalizeEmail(env.CRM_ADMIN_EMAIL) : undefined;
-  const password = env.CRM_ADMIN_PASSWORD || undefined;
+  const email = givenEmail?.trim() ? normalizeEmail(givenEmail) : undefined;
 
   if (password) {
     const problem = passwordProblem(password);

@@ -1,50 +1,36 @@
 /** @jest-environment node */
-import { CRM_HOME, isProductionDeployment, safeNextPath, sessionCookieOptions } from './config';
+import { readConfig, type Env } from '@/lib/env';
+import { CRM_HOME, safeNextPath, sessionCookieOptions } from './config';
 
 describe('production deployment', () => {
+  const production = (env: Env) => readConfig(env).production;
+
   it('is a production build served at a public address', () => {
     expect(
-      isProductionDeployment({
-        NODE_ENV: 'production',
-        NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
-      }),
+      production({ NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://lumen.agency' }),
     ).toBe(true);
     expect(
-      isProductionDeployment({
-        NODE_ENV: 'production',
-        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-      }),
+      production({ NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' }),
     ).toBe(false);
     expect(
-      isProductionDeployment({
-        NODE_ENV: 'production',
-        NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3100',
-      }),
+      production({ NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3100' }),
     ).toBe(false);
-    expect(isProductionDeployment({ NODE_ENV: 'production' })).toBe(false);
+    expect(production({ NODE_ENV: 'production' })).toBe(false);
     expect(
-      isProductionDeployment({
-        NODE_ENV: 'development',
-        NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
-      }),
+      production({ NODE_ENV: 'development', NEXT_PUBLIC_SITE_URL: 'https://lumen.agency' }),
     ).toBe(false);
   });
 
   it('gets Secure, httpOnly, SameSite=Lax session cookies', () => {
     const expires = new Date('2026-01-01T00:00:00Z');
-    expect(
-      sessionCookieOptions(expires, {
-        NODE_ENV: 'production',
-        NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
-      }),
-    ).toEqual({
+    expect(sessionCookieOptions(expires, true)).toEqual({
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
       path: '/',
       expires,
     });
-    expect(sessionCookieOptions(expires, { NODE_ENV: 'development' }).secure).toBe(false);
+    expect(sessionCookieOptions(expires, false).secure).toBe(false);
   });
 });
 

@@ -11,47 +11,13 @@ export const LOGOUT_ENDPOINT = '/api/auth/logout';
 export const CRM_PATH_HEADER = 'x-crm-path';
 export const CRM_HOME = '/crm/articles';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export type Env = Record<string, string | undefined>;
-
 /**
- * The variables that decide how staff access is set up. NEXT_PUBLIC_SITE_URL is read as Next
- * inlines it at build time, the same value siteUrl() sees.
+ * The staff session cookie: httpOnly, SameSite=Lax, and Secure where the site is served over
+ * HTTPS (a production deployment: `config().production`). Browsers keep Secure cookies only
+ * over HTTPS, localhost aside.
  */
-export function authEnv(): Env {
-  return {
-    NODE_ENV: process.env.NODE_ENV,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-    CRM_ADMIN_EMAIL: process.env.CRM_ADMIN_EMAIL,
-    CRM_ADMIN_PASSWORD: process.env.CRM_ADMIN_PASSWORD,
-  };
-}
-
-/**
- * A production deployment: a production build whose public address is not this machine. A
- * production build started on localhost (the quick start, the test suite) is a local trial.
- */
-export function isProductionDeployment(env: Env = authEnv()): boolean {
-  if (env.NODE_ENV !== 'production') return false;
-  const site = env.NEXT_PUBLIC_SITE_URL;
-  if (!site) return false;
-  try {
-    return !LOCAL_HOSTS.has(new URL(site).hostname);
-  } catch {
-    return true;
-  }
-}
-
-export function sessionCookieOptions(expires: Date, env: Env = authEnv()) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Browsers keep Secure cookies only over HTTPS (localhost aside): required in production.
-    secure: isProductionDeployment(env),
-    path: '/',
-    expires,
-  };
+export function sessionCookieOptions(expires: Date, secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', expires };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { crmT } from '@/lib/crm/i18n';
 import { jsonAnswer } from '@/lib/http/json';
-import { siteUrl } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
 import {
   createSession,
@@ -23,7 +23,11 @@ export async function currentStaff(): Promise<StaffAccount | undefined> {
 /** Signs a staff member in: a new session and its cookie (server actions and route handlers). */
 export async function startSession(userId: number): Promise<void> {
   const { token, expiresAt } = await createSession(await getStore(), userId, SESSION_TTL_MS);
-  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
+  (await cookies()).set(
+    SESSION_COOKIE,
+    token,
+    sessionCookieOptions(expiresAt, config().production),
+  );
 }
 
 export async function endSession(): Promise<void> {

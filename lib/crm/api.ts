@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { apiBase } from '@/lib/articles/config';
+import { publicConfig } from '@/lib/env.public';
 import {
   articleListResponseSchema,
   articleResponseSchema,
@@ -43,7 +44,7 @@ const uploadSchema = z.object({
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(`${apiBase()}${path}`, {
+    return await fetch(`${apiBase(publicConfig.providerUrl)}${path}`, {
       ...init,
       headers: { Accept: 'application/json', ...init.headers },
       cache: 'no-store',
@@ -141,5 +142,5 @@ export async function uploadImage(file: File): Promise<string> {
   form.set('image', file);
   const response = await call('/upload', { method: 'POST', body: form });
   const { data } = await parsed(response, uploadSchema);
-  return data.url ?? `${apiBase()}/${data.path.replace(/^\/+/, '')}`;
+  return data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
 }

@@ -1,5 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { config } from '@/lib/env';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
+
+export { parseProxyTrust, type ProxyTrust };
 
 /**
  * Request header carrying the address of the socket a request arrived on, stamped by
@@ -16,27 +20,6 @@ export function socketAddressSecret(): string | undefined {
 
 export function setSocketAddressSecret(secret: string): void {
   stamp.__socketAddressSecret = secret;
-}
-
-/** Which forwarding hops to believe: none, the nearest N, or those at listed addresses. */
-export type ProxyTrust =
-  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: string[] };
-
-/**
- * TRUSTED_PROXIES: unset (believe no forwarded header), a hop count ('1': one proxy or load
- * balancer in front), or a comma-separated list of addresses, CIDR ranges and the keywords
- * loopback, linklocal and uniquelocal. Throws on an entry that is none of these.
- */
-export function parseProxyTrust(value: string | undefined): ProxyTrust {
-  const text = value?.trim() ?? '';
-  if (!text || text === '0') return { kind: 'none' };
-  if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
-  const list = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  proxyaddr.compile(list);
-  return { kind: 'list', list };
 }
 
 const compiled = new WeakMap<ProxyTrust, (address: string, index: number) => boolean>();
@@ -94,4 +77,13 @@ function fakeRequest(remoteAddress: string, forwarded: string): IncomingMessage 
     socket: { remoteAddress },
     headers: { 'x-forwarded-for': forwarded },
   } as unknown as IncomingMessage;
+}
+
+let parsed: { source: string | undefined; trust: ProxyTrust } | undefined;
+
+/** The client's address of a request to this server (TRUSTED_PROXIES from the configuration). */
+export function requestClientAddress(headers: Headers): string {
+  const source = config().trustedProxies;
+  if (!parsed || parsed.source !== source) parsed = { source, trust: parseProxyTrust(source) };
+  return clientAddress(headers, parsed.trust);
 }

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { config, type MailSettings } from '@/lib/env';
 import type { Store } from '@/lib/store/db';
 import {
   claimContactMessage,
@@ -8,30 +9,16 @@ import {
 } from '@/lib/store/contact-messages';
 import type { ContactMessage } from '@/lib/store/schema';
 
-export interface MailConfig {
-  smtpUrl: string;
-  to: string;
-  from: string;
-  /** First retry delay; doubles with each failed attempt. */
-  retryBaseMs: number;
-  /** Longest pause between two attempts: a message is retried forever, never dropped. */
-  retryMaxMs: number;
+export interface MailConfig extends MailSettings {
   /** How long one attempt holds a message before another process may try it. */
   leaseMs: number;
 }
 
-export function mailConfigFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): MailConfig | null {
-  if (!env.SMTP_URL || !env.CONTACT_TO) return null;
-  return {
-    smtpUrl: env.SMTP_URL,
-    to: env.CONTACT_TO,
-    from: env.MAIL_FROM || 'Lumen website <no-reply@lumen.agency>',
-    retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || 30_000,
-    retryMaxMs: Number(env.MAIL_RETRY_MAX_MS) || 60 * 60_000,
-    leaseMs: 60_000,
-  };
+const LEASE_MS = 60_000;
+
+/** How contact messages are e-mailed, or null when they are only stored (lib/env.ts). */
+export function mailConfig(settings: MailSettings | null = config().mail): MailConfig | null {
+  return settings ? { ...settings, leaseMs: LEASE_MS } : null;
 }
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -54,10 +41,10 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-export function composeContactMail(message: ContactMessage, config: MailConfig) {
+export function composeContactMail(message: ContactMessage, mail: MailConfig) {
   return {
-    from: config.from,
-    to: config.to,
+    from: mail.from,
+    to: mail.to,
     replyTo: { name: message.name, address: message.email },
     subject: `Website enquiry from ${message.name}`,
     text: [
@@ -77,18 +64,18 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
 export async function deliverContactMessage(
   db: Store,
   id: number,
-  config: MailConfig,
+  mail: MailConfig,
   now = new Date(),
 ): Promise<DeliveryOutcome> {
-  const message = await claimContactMessage(db, id, config.leaseMs, now);
+  const message = await claimContactMessage(db, id, mail.leaseMs, now);
   if (!message) return 'skipped';
   try {
-    await transportFor(config.smtpUrl).sendMail(composeContactMail(message, config));
+    await transportFor(mail.smtpUrl).sendMail(composeContactMail(message, mail));
     await markDelivered(db, id);
     return 'delivered';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const delay = backoffMs(message.attempts + 1, config.retryBaseMs, config.retryMaxMs);
+    const delay = backoffMs(message.attempts + 1, mail.retryBaseMs, mail.retryMaxMs);
     await markFailed(db, id, reason, new Date(Date.now() + delay));
     console.warn(`contact message ${id}: delivery failed (${reason}); next try in ${delay} ms`);
     return 'failed';
@@ -96,32 +83,28 @@ export async function deliverContactMessage(
 }
 
 /** Tries every message whose attempt is due. */
-export async function sweepContactMessages(db: Store, config: MailConfig, now = new Date()) {
+export async function sweepContactMessages(db: Store, mail: MailConfig, now = new Date()) {
   const outcomes: DeliveryOutcome[] = [];
   for (const id of await dueContactMessageIds(db, now)) {
-    outcomes.push(await deliverContactMessage(db, id, config, now));
+    outcomes.push(await deliverContactMessage(db, id, mail, now));
   }
   return outcomes;
 }
 
 /** Retries pending and failed messages in the background; returns a stop function. */
-export function startDeliverySweep(
-  getStore: () => Promise<Store>,
-  config: MailConfig,
-  intervalMs: number,
-): () => void {
+export function startDeliverySweep(getStore: () => Promise<Store>, mail: MailConfig): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await sweepContactMessages(await getStore(), config);
+      await sweepContactMessages(await getStore(), mail);
     } catch (error) {
       console.error('contact delivery sweep failed', error);
     } finally {
       running = false;
     }
-  }, intervalMs);
+  }, mail.sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
-import { mailConfigFromEnv, startDeliverySweep } from '@/lib/mail/delivery';
+import { mailConfig, startDeliverySweep } from '@/lib/mail/delivery';
 import { getStore } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
 import { stampSocketAddresses } from './socket-address';
@@ -29,9 +29,9 @@ async function prepare(): Promise<void> {
   reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
   await deleteExpiredSessions(db);
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
-  const mail = mailConfigFromEnv();
+  const mail = mailConfig();
   if (mail) {
-    startDeliverySweep(getStore, mail, Number(process.env.MAIL_SWEEP_INTERVAL_MS) || 30_000);
+    startDeliverySweep(getStore, mail);
   } else {
     console.info('SMTP_URL or CONTACT_TO not set: contact messages are stored, not e-mailed.');
   }

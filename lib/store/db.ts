@@ -3,13 +3,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { config } from '@/lib/env';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Store = Kysely<Database>;
 
+/** Folder of the embedded database (DATA_DIR). */
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || 'data');
+  return config().dataDir;
 }
 
 /** Opens a SQLite database (a file path, or ':memory:') without migrating it. */
@@ -42,7 +44,7 @@ export function getStore(): Promise<Store> {
     const promise = (async () => {
       const db = openSqlite(path.join(dataDir(), 'site.db'));
       await migrateToLatest(db);
-      if (process.env.SEED_SAMPLE !== '0') {
+      if (config().seedSample) {
         const { seedSampleArticles } = await import('./seed');
         const added = await seedSampleArticles(db);
         if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);

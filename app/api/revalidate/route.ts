@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { revalidateArticles } from '@/lib/articles/revalidate';
 import { isValidSlug } from '@/lib/articles/slug';
 import { BodyTooLarge, readJsonObject, UnsupportedBody } from '@/lib/http/body';
+import { config } from '@/lib/env';
 import { jsonAnswer } from '@/lib/http/json';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -22,7 +23,7 @@ function authorised(request: Request, secret: string): boolean {
  * <REVALIDATE_SECRET>` after it changes an article, and the public pages refresh at once.
  */
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = config().revalidateSecret;
   if (!secret) return jsonAnswer({ message: 'Revalidation is not enabled' }, 404);
   if (!authorised(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
   let body: Record<string, unknown>;

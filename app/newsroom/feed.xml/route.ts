@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getAllArticles, getArticle, ProviderError } from '@/lib/articles';
 import { buildRssFeed } from '@/lib/articles/feed';
-import { siteUrl } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 
 // Served from the page cache and refreshed with the articles (TAGS.articles).
@@ -19,6 +19,7 @@ async function feedXml(origin: string) {
     title: t('feedTitle'),
     description: t('feedDescription'),
     language: routing.defaultLocale,
+    providerUrl: config().providerUrl,
   });
 }
 

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { bannerUrl } from '@/lib/articles/config';
+import { publicConfig } from '@/lib/env.public';
 import type { Banner } from '@/lib/articles/schemas';
 import { crmT } from '@/lib/crm/i18n';
 import { bannerProblem, UPLOAD_ACCEPT } from '@/lib/crm/uploads';
@@ -31,7 +32,7 @@ export function BannerField({ file, current, error, onChange }: BannerFieldProps
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const currentUrl = current ? bannerUrl(current.path) : undefined;
+  const currentUrl = current ? bannerUrl(current.path, publicConfig.providerUrl) : undefined;
   const describedBy = ['banner-hint', error ? 'banner-error' : ''].filter(Boolean).join(' ');
 
   return (

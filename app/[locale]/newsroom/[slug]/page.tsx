@@ -21,7 +21,7 @@ import { bannerUrl } from '@/lib/articles/config';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { excerpt, sanitizeArticleHtml } from '@/lib/articles/sanitize';
-import { siteUrl } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { alternates, notFoundMetadata } from '@/lib/seo/metadata';
@@ -61,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article } = loaded;
   if (!article) return notFoundMetadata(locale);
   const description = excerpt(article.content);
-  const image = absolute(bannerUrl(article.banner.path));
+  const image = absolute(bannerUrl(article.banner.path, config().providerUrl));
   const images = image
     ? [{ url: image, alt: article.banner.meta_alt || article.title }]
     : undefined;
@@ -91,7 +91,7 @@ function jsonLd(article: Article, locale: Locale) {
     '@type': 'NewsArticle',
     headline: article.title.slice(0, 110),
     description: excerpt(article.content),
-    image: [absolute(bannerUrl(article.banner.path))].filter(Boolean),
+    image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
     datePublished: article.date,
     inLanguage: locale,
     keywords: parseHashtags(article.hashtags).join(', '),

@@ -5,9 +5,9 @@ import { DEVICE_COOKIE, DEVICE_TTL_MS } from '@/lib/auth/device';
 import { login, type LoginError } from '@/lib/auth/login';
 import { isSameOriginRequest } from '@/lib/auth/origin';
 import { loginThrottle, startSession } from '@/lib/auth/session';
-import { siteUrl, trustedProxies } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
 import { BodyTooLarge, readFormData, UnsupportedBody } from '@/lib/http/body';
-import { clientAddress } from '@/lib/http/client-address';
+import { requestClientAddress } from '@/lib/http/client-address';
 import { textField } from '@/lib/http/form-data';
 import { getStore } from '@/lib/store/db';
 
@@ -68,13 +68,13 @@ export async function POST(request: Request) {
   const result = await login(await getStore(), loginThrottle(), {
     email: textField(form, 'email'),
     password: textField(form, 'password'),
-    address: clientAddress(request.headers, trustedProxies()),
+    address: requestClientAddress(request.headers),
     deviceToken: jar.get(DEVICE_COOKIE)?.value,
   });
   if (!result.ok) return fail(result.error, result.retryAfter);
 
   await startSession(result.userId);
-  const device = sessionCookieOptions(new Date(Date.now() + DEVICE_TTL_MS));
+  const device = sessionCookieOptions(new Date(Date.now() + DEVICE_TTL_MS), config().production);
   jar.set(DEVICE_COOKIE, result.deviceToken, { ...device, sameSite: 'strict' });
   if (wantsJson) {
     return NextResponse.json({ next }, { headers: { 'Cache-Control': 'no-store' } });
