@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/crm/palette';
+import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/editor/palette';
 import { excerpt, isAllowedImageSource, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {

@@ -1,5 +1,5 @@
 import { authorizeWrite } from '@/lib/auth/session';
-import { editorHtml } from '@/lib/crm/editor-html';
+import { editorHtml } from '@/lib/editor/html';
 import { crmT } from '@/lib/crm/i18n';
 import { BodyTooLarge, fileField, readFormData, textField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';
@@ -61,7 +61,7 @@ async function readArticle(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = MULTIPART_FIELDS[issue.path[0] as ArticleField];
-      if (name) (errors[errorKey(name)] ??= []).push(issue.message);
+      if (name) (errors[errorKey(name)] ??= []).push(crmT(`validation.${issue.message}` as never));
     }
   }
   let banner: ImageInput | undefined;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { editorHtml, editorInitialHtml, isEmptyArticleHtml } from './editor-html';
+import { editorHtml, editorInitialHtml, isEmptyArticleHtml } from './html';
 
 describe('editorHtml', () => {
   it('replaces non-breaking spaces, as a character or an entity', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { interpretLink } from './editor-links';
+import { interpretLink } from './links';
 
 const YT = 'https://www.youtube-nocookie.com/embed/';
 

@@ -1,12 +1,13 @@
 /**
  * Text colours, fonts and sizes the article editor offers. The values are what ends up in the
- * article's inline styles, so each one must pass the site's sanitiser allow-list.
+ * article's inline styles, so each one must pass the site's sanitiser allow-list. Isomorphic:
+ * the editor (browser) and the sanitiser's tests (server) share it.
  */
-import { crmT } from './i18n';
+import type { crmMessages } from '@/lib/crm/i18n';
 
 export interface PaletteColor {
-  /** Russian colour name (catalogue `colors.*`), shown to staff as `editor.colorName`. */
-  name: string;
+  /** The colour's name in the CRM's catalogue (`colors.*`), shown to staff. */
+  name: keyof (typeof crmMessages)['colors'];
   /** Lowercase #rrggbb. */
   value: string;
 }
@@ -19,45 +20,45 @@ export const PALETTE_COLUMNS = 7;
  * shades of red, orange, yellow, green, teal, blue and purple.
  */
 export const PALETTE: readonly PaletteColor[] = [
-  { name: crmT('colors.black'), value: '#000000' },
-  { name: crmT('colors.graphite'), value: '#262626' },
-  { name: crmT('colors.darkGrey'), value: '#434343' },
-  { name: crmT('colors.grey'), value: '#666666' },
-  { name: crmT('colors.lightGrey'), value: '#999999' },
-  { name: crmT('colors.silver'), value: '#cccccc' },
-  { name: crmT('colors.white'), value: '#ffffff' },
+  { name: 'black', value: '#000000' },
+  { name: 'graphite', value: '#262626' },
+  { name: 'darkGrey', value: '#434343' },
+  { name: 'grey', value: '#666666' },
+  { name: 'lightGrey', value: '#999999' },
+  { name: 'silver', value: '#cccccc' },
+  { name: 'white', value: '#ffffff' },
 
-  { name: crmT('colors.darkRed'), value: '#7f1d1d' },
-  { name: crmT('colors.darkOrange'), value: '#7c2d12' },
-  { name: crmT('colors.brown'), value: '#713f12' },
-  { name: crmT('colors.darkGreen'), value: '#14532d' },
-  { name: crmT('colors.darkTeal'), value: '#134e4a' },
-  { name: crmT('colors.darkBlue'), value: '#1e3a8a' },
-  { name: crmT('colors.darkPurple'), value: '#581c87' },
+  { name: 'darkRed', value: '#7f1d1d' },
+  { name: 'darkOrange', value: '#7c2d12' },
+  { name: 'brown', value: '#713f12' },
+  { name: 'darkGreen', value: '#14532d' },
+  { name: 'darkTeal', value: '#134e4a' },
+  { name: 'darkBlue', value: '#1e3a8a' },
+  { name: 'darkPurple', value: '#581c87' },
 
-  { name: crmT('colors.red'), value: '#b91c1c' },
-  { name: crmT('colors.orange'), value: '#c2410c' },
-  { name: crmT('colors.mustard'), value: '#a16207' },
-  { name: crmT('colors.green'), value: '#15803d' },
-  { name: crmT('colors.teal'), value: '#0f766e' },
-  { name: crmT('colors.blue'), value: '#1d4ed8' },
-  { name: crmT('colors.purple'), value: '#7e22ce' },
+  { name: 'red', value: '#b91c1c' },
+  { name: 'orange', value: '#c2410c' },
+  { name: 'mustard', value: '#a16207' },
+  { name: 'green', value: '#15803d' },
+  { name: 'teal', value: '#0f766e' },
+  { name: 'blue', value: '#1d4ed8' },
+  { name: 'purple', value: '#7e22ce' },
 
-  { name: crmT('colors.brightRed'), value: '#ef4444' },
-  { name: crmT('colors.brightOrange'), value: '#f97316' },
-  { name: crmT('colors.yellow'), value: '#eab308' },
-  { name: crmT('colors.brightGreen'), value: '#22c55e' },
-  { name: crmT('colors.brightTeal'), value: '#14b8a6' },
-  { name: crmT('colors.skyBlue'), value: '#3b82f6' },
-  { name: crmT('colors.lilac'), value: '#a855f7' },
+  { name: 'brightRed', value: '#ef4444' },
+  { name: 'brightOrange', value: '#f97316' },
+  { name: 'yellow', value: '#eab308' },
+  { name: 'brightGreen', value: '#22c55e' },
+  { name: 'brightTeal', value: '#14b8a6' },
+  { name: 'skyBlue', value: '#3b82f6' },
+  { name: 'lilac', value: '#a855f7' },
 
-  { name: crmT('colors.lightRed'), value: '#fca5a5' },
-  { name: crmT('colors.peach'), value: '#fdba74' },
-  { name: crmT('colors.lightYellow'), value: '#fde047' },
-  { name: crmT('colors.lightGreen'), value: '#86efac' },
-  { name: crmT('colors.lightTeal'), value: '#5eead4' },
-  { name: crmT('colors.lightBlue'), value: '#93c5fd' },
-  { name: crmT('colors.lavender'), value: '#d8b4fe' },
+  { name: 'lightRed', value: '#fca5a5' },
+  { name: 'peach', value: '#fdba74' },
+  { name: 'lightYellow', value: '#fde047' },
+  { name: 'lightGreen', value: '#86efac' },
+  { name: 'lightTeal', value: '#5eead4' },
+  { name: 'lightBlue', value: '#93c5fd' },
+  { name: 'lavender', value: '#d8b4fe' },
 ];
 
 /** FontFamily values (must match the sanitiser's /^[\w\s,'"-]{1,80}$/). */

@@ -1,7 +1,6 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
-import { isEmptyArticleHtml } from '@/lib/crm/editor-html';
-import { crmT } from '@/lib/crm/i18n';
+import { isEmptyArticleHtml } from '@/lib/editor/html';
 
 /** Contract limits (DESIGN.md): characters, counted after trimming. */
 export const ARTICLE_LIMITS = {
@@ -20,7 +19,22 @@ export function withoutControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').toWellFormed();
 }
 
-const requiredText = (max: number, empty: string, tooLong: string) =>
+/**
+ * Why a field is refused, as a code: the CRM form and the provider's 422 answer translate it
+ * (`validation.<code>` in messages/crm.ru.json).
+ */
+export type ArticleErrorCode =
+  | 'titleEmpty'
+  | 'titleTooLong'
+  | 'authorEmpty'
+  | 'authorTooLong'
+  | 'hashtagsEmpty'
+  | 'hashtagsTooLong'
+  | 'contentEmpty'
+  | 'metaTitleTooLong'
+  | 'metaAltTooLong';
+
+const requiredText = (max: number, empty: ArticleErrorCode, tooLong: ArticleErrorCode) =>
   z
     .string({ error: empty })
     .overwrite(withoutControlCharacters)
@@ -28,34 +42,19 @@ const requiredText = (max: number, empty: string, tooLong: string) =>
     .min(1, empty)
     .max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: ArticleErrorCode) =>
   z.string().overwrite(withoutControlCharacters).trim().max(max, tooLong).optional().default('');
 
 /** One schema for the article form (CRM) and the write endpoints of the embedded provider. */
 export const articleFieldsSchema = z.object({
-  title: requiredText(
-    ARTICLE_LIMITS.title,
-    crmT('validation.titleEmpty'),
-    crmT('validation.titleTooLong'),
-  ),
-  author_name: requiredText(
-    ARTICLE_LIMITS.author_name,
-    crmT('validation.authorEmpty'),
-    crmT('validation.authorTooLong'),
-  ),
-  hashtags: requiredText(
-    ARTICLE_LIMITS.hashtags,
-    crmT('validation.hashtagsEmpty'),
-    crmT('validation.hashtagsTooLong'),
-  ),
+  title: requiredText(ARTICLE_LIMITS.title, 'titleEmpty', 'titleTooLong'),
+  author_name: requiredText(ARTICLE_LIMITS.author_name, 'authorEmpty', 'authorTooLong'),
+  hashtags: requiredText(ARTICLE_LIMITS.hashtags, 'hashtagsEmpty', 'hashtagsTooLong'),
   content: z
-    .string({ error: crmT('validation.contentEmpty') })
-    .refine((html) => !isEmptyArticleHtml(html), crmT('validation.contentEmpty')),
-  banner_meta_title: optionalText(
-    ARTICLE_LIMITS.banner_meta_title,
-    crmT('validation.metaTitleTooLong'),
-  ),
-  banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, crmT('validation.metaAltTooLong')),
+    .string({ error: 'contentEmpty' })
+    .refine((html) => !isEmptyArticleHtml(html), 'contentEmpty'),
+  banner_meta_title: optionalText(ARTICLE_LIMITS.banner_meta_title, 'metaTitleTooLong'),
+  banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, 'metaAltTooLong'),
 });
 
 export type ArticleFields = z.output<typeof articleFieldsSchema>;
@@ -78,14 +77,15 @@ export function errorKey(multipartName: string): string {
   return multipartName.replace(/\[(\w+)\]/g, '.$1');
 }
 
-/** The first message of each invalid field; empty when the input is valid. */
-export function articleErrors(input: unknown): Partial<Record<ArticleField, string>> {
+/** The first error code of each invalid field; empty when the input is valid. */
+export function articleErrors(input: unknown): Partial<Record<ArticleField, ArticleErrorCode>> {
   const result = articleFieldsSchema.safeParse(input);
   if (result.success) return {};
-  const errors: Partial<Record<ArticleField, string>> = {};
+  const errors: Partial<Record<ArticleField, ArticleErrorCode>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ArticleField | undefined;
-    if (field && ARTICLE_FIELDS.includes(field)) errors[field] ??= issue.message;
+    if (field && ARTICLE_FIELDS.includes(field))
+      errors[field] ??= issue.message as ArticleErrorCode;
   }
   return errors;
 }

@@ -232,8 +232,10 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   }, [dirty, flushDraft]);
 
   const clientErrors = articleErrors(values);
-  const errorFor = (field: ArticleField) =>
-    serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+  const errorFor = (field: ArticleField) => {
+    const code = touched[field] ? clientErrors[field] : undefined;
+    return serverErrors[field] ?? (code ? crmT(`validation.${code}`) : undefined);
+  };
 
   function change(field: keyof DraftValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

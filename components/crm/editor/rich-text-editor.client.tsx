@@ -15,7 +15,7 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { editorHtml, editorInitialHtml } from '@/lib/crm/editor-html';
+import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
 import { crmT } from '@/lib/crm/i18n';
 import { UPLOAD_ACCEPT } from '@/lib/crm/uploads';
 import styles from './editor.module.css';

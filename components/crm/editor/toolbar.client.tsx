@@ -16,7 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { interpretLink } from '@/lib/crm/editor-links';
+import { interpretLink } from '@/lib/editor/links';
 import { crmT } from '@/lib/crm/i18n';
 import {
   FONT_FAMILIES,
@@ -25,7 +25,7 @@ import {
   PALETTE_COLUMNS,
   type FontChoice,
   type SizeChoice,
-} from '@/lib/crm/palette';
+} from '@/lib/editor/palette';
 import styles from './editor.module.css';
 
 type BlockType = 'paragraph' | 'h2' | 'h3' | 'h4';
@@ -702,7 +702,7 @@ export function EditorToolbar({
             >
               <div ref={swatchesRef} className={styles.swatches} onKeyDown={onSwatchKeyDown}>
                 {PALETTE.map((color, index) => {
-                  const name = crmT('editor.colorName', { color: color.name });
+                  const name = crmT('editor.colorName', { color: crmT(`colors.${color.name}`) });
                   return (
                     <button
                       key={color.value}

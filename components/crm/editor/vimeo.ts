@@ -1,6 +1,6 @@
 import { Node } from '@tiptap/core';
 import { Youtube } from '@tiptap/extension-youtube';
-import { interpretLink } from '@/lib/crm/editor-links';
+import { interpretLink } from '@/lib/editor/links';
 import { VIDEO_ALLOW } from '@/lib/articles/embeds';
 import { crmT } from '@/lib/crm/i18n';
 
