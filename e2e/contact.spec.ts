@@ -66,8 +66,11 @@ test.describe('contact form in the browser', () => {
   test('a failure hides the spinner and shows an accessible alert, keeping the text', async ({
     page,
   }) => {
+    // The answer waits until the spinner has been seen, however slow the machine is.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api_mail/MailSender.php', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await answered;
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -79,6 +82,7 @@ test.describe('contact form in the browser', () => {
     const f = form(page);
     await f.submit.click();
     await expect(page.getByTestId('contact-spinner')).toBeVisible();
+    answer();
     await expect(page.locator('#contactForm').getByRole('alert')).toHaveText(
       'Something went wrong! Please, try again later!',
     );

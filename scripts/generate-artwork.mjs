@@ -2,7 +2,7 @@
 /**
  * Generates the site's static artwork (project showcases, review avatars, placeholder banner,
  * favicon, Apple touch icon, Open Graph card and the newsroom's seed banners and in-article
- * illustrations in lib/store/seed/images) from hand-built SVG rendered with sharp.
+ * illustrations in lib/articles/seed/images) from hand-built SVG rendered with sharp.
  *
  * Deterministic: every image is drawn with a seeded PRNG, so re-running produces the same files.
  *
@@ -1573,8 +1573,8 @@ function ogSvg() {
 /* ------------------------------------------------------------------ newsroom seed artwork */
 
 /*
- * Editorial artwork for the sample newsroom (lib/store/seed/images, referenced by
- * lib/store/seed/sample-articles.json): ten article banners (1100x980, shown as 550x490 cards and
+ * Editorial artwork for the sample newsroom (lib/articles/seed/images, referenced by
+ * lib/articles/seed/sample-articles.json): ten article banners (1100x980, shown as 550x490 cards and
  * as wide banners, so every composition keeps its subject inside the central 16:9 band) and three
  * in-article illustrations (1200x675). Each follows its article's banner_meta_alt / img alt.
  * No text: letterforms and figures are drawn as paths.
@@ -3691,7 +3691,7 @@ function inlineLoginA11y() {
   o += rect(cx + 394, cy + 61, 34, 8, 4, NEWS.green);
   return svgDoc(IW, IH, defs, o);
 }
-/** Article banners, in the order of lib/store/seed/sample-articles.json. */
+/** Article banners, in the order of lib/articles/seed/sample-articles.json. */
 const NEWS_BANNERS = [
   newsPerformance, // 1 Core Web Vitals after the App Router migration
   newsAgents, // 2 lessons from AI agent deployments
@@ -3736,7 +3736,7 @@ async function main() {
     .toFile(join(ROOT, 'app', 'opengraph-image.png'));
 
   // Newsroom seed images. Rendered last so the ids drawn above (shared uid counter) never shift.
-  const seed = join(ROOT, 'lib', 'store', 'seed', 'images');
+  const seed = join(ROOT, 'lib', 'articles', 'seed', 'images');
   await mkdir(seed, { recursive: true });
   for (let i = 0; i < NEWS_BANNERS.length; i++) {
     await toWebp(NEWS_BANNERS[i](), 72, join(seed, `banner-${i + 1}.webp`));

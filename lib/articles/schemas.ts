@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
 
-/** The provider contract (DESIGN.md): every answer from {api} is parsed with these, once. */
+/** The provider contract (docs/CONTRACT.md): every answer from {api} is parsed with these, once. */
 export const bannerSchema = z.object({
   path: z.string(),
   meta_alt: z

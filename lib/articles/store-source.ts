@@ -5,7 +5,7 @@ import {
   listArticlePage,
   listOtherArticles,
   listTags,
-} from '@/lib/store/articles';
+} from './repository';
 import { getStore } from '@/lib/store/db';
 import type { ArticleSource } from './source';
 

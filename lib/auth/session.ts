@@ -1,7 +1,5 @@
 import { cookies } from 'next/headers';
-import { crmT } from '@/lib/crm/i18n';
-import { jsonAnswer } from '@/lib/http/json';
-import { config, siteUrl } from '@/lib/env';
+import { config } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
 import {
   createSession,
@@ -11,7 +9,6 @@ import {
 } from '@/lib/store/staff';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';
-import { isSameOriginRequest } from './origin';
 
 /** The signed-in staff member of this request, if any. */
 export async function currentStaff(): Promise<StaffAccount | undefined> {
@@ -43,23 +40,4 @@ const holder = globalThis as { __loginThrottle?: LoginThrottle };
 /** The process's sign-in throttle (lib/auth/login-throttle.ts). */
 export function loginThrottle(): LoginThrottle {
   return (holder.__loginThrottle ??= createLoginThrottle());
-}
-
-/**
- * Guards a write endpoint: a request from another site is refused (403), one without a valid
- * staff session too (401). Returns the answer to send, or the staff member.
- */
-export async function authorizeWrite(
-  request: Request,
-): Promise<{ staff: StaffAccount } | { refusal: Response }> {
-  if (!isSameOriginRequest(request.headers, request.url, siteUrl().origin)) {
-    return {
-      refusal: jsonAnswer({ success: false, message: crmT('api.forbiddenOrigin') }, 403),
-    };
-  }
-  const staff = await currentStaff();
-  if (!staff) {
-    return { refusal: jsonAnswer({ success: false, message: crmT('api.unauthorized') }, 401) };
-  }
-  return { staff };
 }

@@ -124,7 +124,7 @@ export async function updateArticle(id: unknown, form: FormData): Promise<WriteA
 }
 
 /**
- * DELETE {api}/article/{id} (SPEC 7.4): a 204 gives the raw response, other successes their
+ * DELETE {api}/article/{id} (docs/CONTRACT.md): a 204 gives the raw response, other successes their
  * JSON; a refusal throws and the caches keep the article, since it still exists.
  */
 export async function deleteArticle(id: unknown): Promise<Response | unknown> {

@@ -4,7 +4,7 @@ import { articleListItemSchema, articleSchema } from '@/lib/articles/schemas';
 import type { Article, ArticleListItem } from '@/lib/articles/schemas';
 import { readStored, writeStored } from './storage';
 
-/** Session storage keys of the spec (SPEC 3). */
+/** Session storage keys of the spec (docs/CONTRACT.md). */
 export const NEWS_LIST_KEY = 'newsList';
 export const NEWS_CONTENT_KEY = 'newsContent';
 

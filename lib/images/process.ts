@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { ImageInput } from '@/lib/store/articles';
 import { MAX_IMAGE_BYTES } from './limits';
 
 /** Decompression bombs: a tiny file can claim a gigantic canvas. */
@@ -8,6 +7,24 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGE_EDGE = 2560;
 // sharp's names of IMAGE_TYPES.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** An image as the site keeps it: checked, re-encoded, measured. */
+export interface ProcessedImage {
+  bytes: Buffer;
+  contentType: 'image/webp' | 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+}
+
+const EXTENSIONS: Record<ProcessedImage['contentType'], string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+export function imageExtension(contentType: ProcessedImage['contentType']): string {
+  return EXTENSIONS[contentType];
+}
 
 export type ImageProblem = 'missing' | 'empty' | 'type' | 'tooLarge' | 'broken' | 'tooManyPixels';
 
@@ -26,7 +43,7 @@ export class ImageRejected extends Error {
  * are not trusted), then re-encodes them as WebP: EXIF, GPS position and other metadata are
  * dropped, the orientation is applied, and the size is capped.
  */
-export async function processImage(bytes: Buffer): Promise<ImageInput> {
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRejected('empty', 422);
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected('tooLarge', 413);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };

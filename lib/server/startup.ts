@@ -1,5 +1,6 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
-import { exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
+import { seedSampleArticles } from '@/lib/articles/seed';
+import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
 import { mailConfig, startDeliverySweep } from '@/lib/mail/delivery';
 import { getStore } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
@@ -25,6 +26,10 @@ export async function startServer(): Promise<void> {
 
 async function prepare(): Promise<void> {
   const db = await getStore();
+  if (config().seedSample) {
+    const added = await seedSampleArticles(db);
+    if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
+  }
   // Someone must be able to sign in to the CRM; production refuses to start without it.
   reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
   await deleteExpiredSessions(db);

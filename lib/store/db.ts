@@ -38,17 +38,12 @@ export async function migrateToLatest(db: Store): Promise<MigrationResultSet> {
 // separately: keep it on globalThis.
 const globalStore = globalThis as unknown as { __store?: Promise<Store> };
 
-/** The process's store, opened, migrated (and seeded when empty) on first use. */
+/** The process's store, opened and migrated on first use (startup seeds an empty one). */
 export function getStore(): Promise<Store> {
   if (!globalStore.__store) {
     const promise = (async () => {
       const db = openSqlite(path.join(dataDir(), 'site.db'));
       await migrateToLatest(db);
-      if (config().seedSample) {
-        const { seedSampleArticles } = await import('./seed');
-        const added = await seedSampleArticles(db);
-        if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
-      }
       return db;
     })();
     promise.catch(() => {

@@ -2,7 +2,7 @@ import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { isEmptyArticleHtml } from '@/lib/editor/html';
 
-/** Contract limits (DESIGN.md): characters, counted after trimming. */
+/** Contract limits (docs/CONTRACT.md): characters, counted after trimming. */
 export const ARTICLE_LIMITS = {
   title: 255,
   author_name: 255,
@@ -61,7 +61,7 @@ export type ArticleFields = z.output<typeof articleFieldsSchema>;
 export type ArticleField = keyof ArticleFields;
 export const ARTICLE_FIELDS = Object.keys(articleFieldsSchema.shape) as ArticleField[];
 
-/** Multipart field names of the contract (DESIGN.md), sent by the CRM, read by the endpoints. */
+/** Multipart field names of the contract (docs/CONTRACT.md), sent by the CRM, read by the endpoints. */
 export const MULTIPART_FIELDS: Record<ArticleField, string> = {
   title: 'title',
   author_name: 'author_name',

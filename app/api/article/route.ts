@@ -1,4 +1,4 @@
-import { createArticleAnswer } from '@/lib/articles/write';
+import { createArticleAnswer } from '@/lib/http/article-writes';
 
 /** POST {api}/article (multipart): creates an article; staff only. */
 export function POST(request: Request) {

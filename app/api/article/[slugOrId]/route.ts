@@ -1,5 +1,5 @@
 import { storeSource } from '@/lib/articles/store-source';
-import { deleteArticleAnswer, updateArticleAnswer } from '@/lib/articles/write';
+import { deleteArticleAnswer, updateArticleAnswer } from '@/lib/http/article-writes';
 import { jsonAnswer, notFoundAnswer } from '@/lib/http/json';
 
 type Context = RouteContext<'/api/article/[slugOrId]'>;

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as z from 'zod';
-import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
-import { countArticles, createArticle, saveImage, type ImageInput } from './articles';
-import type { Store } from './db';
+import type { ProcessedImage } from '@/lib/images/process';
+import type { Store } from '@/lib/store/db';
+import { countArticles, createArticle, saveImage } from './repository';
+import { sanitizeArticleHtml } from './sanitize';
 
 const sampleSchema = z.array(
   z.object({
@@ -20,10 +21,10 @@ const sampleSchema = z.array(
 );
 
 export function seedDir(): string {
-  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'store', 'seed');
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'articles', 'seed');
 }
 
-async function readImage(file: string): Promise<ImageInput> {
+async function readImage(file: string): Promise<ProcessedImage> {
   const bytes = await fs.readFile(file);
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   return { bytes, contentType: 'image/webp', width, height };

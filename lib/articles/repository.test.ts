@@ -1,20 +1,20 @@
 /** @jest-environment node */
+import { getImage } from '@/lib/store/articles';
+import type { Store } from '@/lib/store/db';
+import { createTestStore } from '@/lib/store/test-store';
 import {
   countArticles,
   createArticle,
   deleteArticle,
   getArticleById,
   getArticleBySlug,
-  getImage,
   listAllArticles,
   listArticlePage,
   listOtherArticles,
   listTags,
   updateArticle,
   type ArticleInput,
-} from './articles';
-import type { Store } from './db';
-import { createTestStore } from './test-store';
+} from './repository';
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'Новый сайт',
@@ -33,7 +33,7 @@ const image = (seed: string) => ({
   height: 980,
 });
 
-describe('article store', () => {
+describe('articles in the store', () => {
   let db: Store;
   beforeEach(async () => {
     db = await createTestStore();

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { imageExtension, type ProcessedImage } from '@/lib/images/process';
+import type { Store } from '@/lib/store/db';
+import {
+  articleExists,
+  countArticles as countArticleRows,
+  deleteArticleRow,
+  findArticle,
+  insertArticle,
+  insertImage,
+  listArticles,
+  listTagCounts,
+  replaceArticleTags,
+  slugExists,
+  updateArticleRow,
+  type ArticleSummaryRow,
+  type Executor,
+} from '@/lib/store/articles';
+import { parseHashtags } from './hashtags';
+import type { Article, ArticleListItem } from './schemas';
+import { slugFromTitle, uniqueSlug } from './slug';
+
+/**
+ * Articles as the contract knows them, kept in the store: slugs, tags and banners are decided
+ * here, and lib/store only persists the rows it is given.
+ */
+export interface ArticleInput {
+  title: string;
+  author_name: string;
+  hashtags: string;
+  content: string;
+  banner_meta_title: string;
+  banner_meta_alt: string;
+  /** Publication date; defaults to now when an article is created. */
+  date?: string;
+}
+
+/** Where an image lives under {api}: `images/<sha256>.<ext>`, '' for none. */
+export function imagePath(hash: string | null, ext: string | null): string {
+  return hash && ext ? `images/${hash}.${ext}` : '';
+}
+
+function toListItem(row: ArticleSummaryRow): ArticleListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    author_name: row.author_name,
+    date: row.published_at,
+    hashtags: row.hashtags,
+    slug: row.slug,
+    banner: {
+      path: imagePath(row.banner_hash, row.banner_ext),
+      meta_title: row.banner_meta_title,
+      meta_alt: row.banner_meta_alt,
+    },
+  };
+}
+
+/**
+ * Stores an image once per content, addressed by its SHA-256, so that its URL never changes and
+ * several servers sharing one database serve the same file. Returns its hash and path.
+ */
+export async function saveImage(db: Executor, image: ProcessedImage, now = new Date()) {
+  const hash = createHash('sha256').update(image.bytes).digest('hex');
+  const ext = imageExtension(image.contentType);
+  await insertImage(
+    db,
+    {
+      hash,
+      content_type: image.contentType,
+      ext,
+      width: image.width,
+      height: image.height,
+      byte_size: image.bytes.length,
+      bytes: image.bytes,
+    },
+    now,
+  );
+  return { hash, path: imagePath(hash, ext) };
+}
+
+async function readArticle(db: Executor, by: { slug: string } | { id: number }) {
+  const row = await findArticle(db, by);
+  return row ? { ...toListItem(row), content: row.content } : undefined;
+}
+
+export function getArticleBySlug(db: Executor, slug: string): Promise<Article | undefined> {
+  return readArticle(db, { slug });
+}
+
+export function getArticleById(db: Executor, id: number): Promise<Article | undefined> {
+  return readArticle(db, { id });
+}
+
+/** Every article, newest first, without bodies (GET /articles). */
+export async function listAllArticles(db: Store): Promise<ArticleListItem[]> {
+  return (await listArticles(db)).map(toListItem);
+}
+
+/** One page of the newsroom, optionally of one hashtag; cost stays flat however many exist. */
+export async function listArticlePage(
+  db: Store,
+  { limit, offset, tag }: { limit: number; offset: number; tag?: string },
+): Promise<{ items: ArticleListItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listArticles(db, { limit, offset, tag }),
+    countArticleRows(db, { tag }),
+  ]);
+  return { items: rows.map(toListItem), total };
+}
+
+/** The newest articles other than `excludeId`. */
+export async function listOtherArticles(db: Store, excludeId: number, limit: number) {
+  return (await listArticles(db, { excludeId, limit })).map(toListItem);
+}
+
+/** Hashtags in use, most used first. */
+export function listTags(db: Store, limit = 30) {
+  return listTagCounts(db, limit);
+}
+
+export function countArticles(db: Store): Promise<number> {
+  return countArticleRows(db);
+}
+
+/** Creates an article (and its banner) in one transaction; the slug comes from the title. */
+export async function createArticle(
+  db: Store,
+  input: ArticleInput,
+  banner?: ProcessedImage,
+  now = new Date(),
+): Promise<Article> {
+  return db.transaction().execute(async (trx) => {
+    const image = banner ? await saveImage(trx, banner, now) : undefined;
+    const slug = await uniqueSlug(slugFromTitle(input.title), (candidate) =>
+      slugExists(trx, candidate),
+    );
+    const id = await insertArticle(trx, {
+      slug,
+      title: input.title,
+      author_name: input.author_name,
+      hashtags: input.hashtags,
+      content: input.content,
+      banner_hash: image?.hash ?? null,
+      banner_meta_title: input.banner_meta_title,
+      banner_meta_alt: input.banner_meta_alt,
+      published_at: input.date ?? now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+    const created = await getArticleById(trx, id);
+    if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
+    return created;
+  });
+}
+
+/**
+ * Updates an article in one transaction. The slug stays as it is (links keep working); the
+ * banner changes only when a new image is given. Undefined when there is no such article.
+ */
+export async function updateArticle(
+  db: Store,
+  id: number,
+  input: ArticleInput,
+  banner?: ProcessedImage,
+  now = new Date(),
+): Promise<Article | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await articleExists(trx, id))) return undefined;
+    const image = banner ? await saveImage(trx, banner, now) : undefined;
+    await updateArticleRow(trx, id, {
+      title: input.title,
+      author_name: input.author_name,
+      hashtags: input.hashtags,
+      content: input.content,
+      banner_meta_title: input.banner_meta_title,
+      banner_meta_alt: input.banner_meta_alt,
+      ...(image ? { banner_hash: image.hash } : {}),
+      ...(input.date ? { published_at: input.date } : {}),
+      updated_at: now.toISOString(),
+    });
+    await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+    return getArticleById(trx, id);
+  });
+}
+
+/** Deletes an article and its tags in one transaction; false when there was none. */
+export async function deleteArticle(db: Store, id: number): Promise<boolean> {
+  return db.transaction().execute((trx) => deleteArticleRow(trx, id));
+}

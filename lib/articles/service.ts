@@ -1,0 +1,148 @@
+import { editorHtml } from '@/lib/editor/html';
+import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
+import { getStore } from '@/lib/store/db';
+import type { StaffAccount } from '@/lib/store/staff';
+import {
+  articleFieldsSchema,
+  BANNER_IMAGE_FIELD,
+  errorKey,
+  MULTIPART_FIELDS,
+  type ArticleField,
+  type ArticleFields,
+} from '@/lib/validation/article';
+import * as repository from './repository';
+import { revalidateArticles } from './revalidate';
+import type { Article } from './schemas';
+import { sanitizeArticleHtml } from './sanitize';
+
+/**
+ * The article use-cases, HTTP-free: each validates, persists and refreshes the public pages,
+ * so that no write path can forget the refresh (the routes only read the request and shape the
+ * answer). Errors are catalogue keys (`validation.*`, `images.*`), translated at the edge.
+ */
+
+/** What staff send for an article, from whatever transport. */
+export interface ArticleSubmission {
+  /** The text fields by their contract names; absent ones are ''. */
+  fields: Record<ArticleField, string>;
+  /** The banner file's bytes when one was chosen (an empty file included, to be refused). */
+  banner?: Uint8Array;
+}
+
+/** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
+export type FieldProblems = Record<string, string[]>;
+
+export type WriteResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'invalid'; problems: FieldProblems }
+  /** The upload is over the size limit and nothing else is wrong (413). */
+  | { ok: false; reason: 'tooLarge'; problems: FieldProblems }
+  | { ok: false; reason: 'notFound' };
+
+const imageKey = (error: ImageRejected) => `images.${error.problem}`;
+
+async function readImage(bytes: Uint8Array): Promise<ProcessedImage | ImageRejected> {
+  try {
+    return await processImage(Buffer.from(bytes));
+  } catch (error) {
+    if (error instanceof ImageRejected) return error;
+    throw error;
+  }
+}
+
+/** Validated fields (sanitised, with plain spaces) and the re-encoded banner, or the problems. */
+async function validate(
+  submission: ArticleSubmission,
+): Promise<
+  | { ok: true; fields: ArticleFields; banner?: ProcessedImage }
+  | Extract<WriteResult<never>, { reason: 'invalid' | 'tooLarge' }>
+> {
+  const parsed = articleFieldsSchema.safeParse(submission.fields);
+  const problems: FieldProblems = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = MULTIPART_FIELDS[issue.path[0] as ArticleField];
+      if (name) (problems[errorKey(name)] ??= []).push(`validation.${issue.message}`);
+    }
+  }
+  let banner: ProcessedImage | undefined;
+  if (submission.banner) {
+    const image = await readImage(submission.banner);
+    if (image instanceof ImageRejected) {
+      const bannerProblems = { [errorKey(BANNER_IMAGE_FIELD)]: [imageKey(image)] };
+      if (image.status === 413 && Object.keys(problems).length === 0) {
+        return { ok: false, reason: 'tooLarge', problems: bannerProblems };
+      }
+      Object.assign(problems, bannerProblems);
+    } else {
+      banner = image;
+    }
+  }
+  if (!parsed.success || Object.keys(problems).length > 0) {
+    return { ok: false, reason: 'invalid', problems };
+  }
+  // Stored sanitised; rendering sanitises again (an external provider's HTML is not trusted).
+  return {
+    ok: true,
+    fields: { ...parsed.data, content: sanitizeArticleHtml(editorHtml(parsed.data.content)) },
+    banner,
+  };
+}
+
+export async function createArticle(
+  submission: ArticleSubmission,
+  _actor: StaffAccount,
+): Promise<WriteResult<Article>> {
+  const valid = await validate(submission);
+  if (!valid.ok) return valid;
+  const article = await repository.createArticle(await getStore(), valid.fields, valid.banner);
+  revalidateArticles({ slug: article.slug });
+  return { ok: true, value: article };
+}
+
+/** Undefined `id` (not a canonical id) is answered like an id that does not exist. */
+export async function updateArticle(
+  id: number | undefined,
+  submission: ArticleSubmission,
+  _actor: StaffAccount,
+): Promise<WriteResult<Article>> {
+  const db = await getStore();
+  const before = id === undefined ? undefined : await repository.getArticleById(db, id);
+  if (!before) return { ok: false, reason: 'notFound' };
+  const valid = await validate(submission);
+  if (!valid.ok) return valid;
+  const article = await repository.updateArticle(db, before.id, valid.fields, valid.banner);
+  if (!article) return { ok: false, reason: 'notFound' };
+  revalidateArticles({ slug: article.slug, oldSlug: before.slug });
+  return { ok: true, value: article };
+}
+
+export async function deleteArticle(
+  id: number | undefined,
+  _actor: StaffAccount,
+): Promise<WriteResult<void>> {
+  const db = await getStore();
+  const existing = id === undefined ? undefined : await repository.getArticleById(db, id);
+  if (!existing || !(await repository.deleteArticle(db, existing.id))) {
+    return { ok: false, reason: 'notFound' };
+  }
+  revalidateArticles({ slug: existing.slug });
+  return { ok: true, value: undefined };
+}
+
+/** An image for an article's body (pasted or dropped in the editor). */
+export async function uploadImage(
+  bytes: Uint8Array | undefined,
+  _actor: StaffAccount,
+): Promise<WriteResult<{ path: string; width: number; height: number }>> {
+  if (!bytes) return { ok: false, reason: 'invalid', problems: { image: ['images.missing'] } };
+  const image = await readImage(bytes);
+  if (image instanceof ImageRejected) {
+    const problems = { image: [imageKey(image)] };
+    return image.status === 413
+      ? { ok: false, reason: 'tooLarge', problems }
+      : { ok: false, reason: 'invalid', problems };
+  }
+  const saved = await repository.saveImage(await getStore(), image);
+  return { ok: true, value: { path: saved.path, width: image.width, height: image.height } };
+}
