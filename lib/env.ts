@@ -22,6 +22,29 @@ const envSchema = z.object({
     z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id such as G-ABC123')),
   ),
   DATA_DIR: z.optional(z.string()),
+  DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^postgres(ql)?:\/\/\S+$/i,
+          'must be a postgres:// URL, e.g. postgres://user:password@db.example.com:5432/site',
+        ),
+      ),
+  ),
+  REDIS_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^rediss?:\/\/\S+$/i,
+          'must be a redis:// or rediss:// URL, e.g. redis://cache:6379',
+        ),
+      ),
+  ),
+  CRON_SECRET: z.optional(
+    z.string().check(z.minLength(16, 'must be at least 16 characters (a random secret)')),
+  ),
   NEXT_PUBLIC_API_URL: url('the base of the article provider, e.g. https://api.example.com/api'),
   REVALIDATE_SECRET: z.optional(
     z.string().check(z.minLength(16, 'must be at least 16 characters (a random secret)')),
@@ -113,6 +136,12 @@ export interface Config {
   gaId: string | undefined;
   /** Absolute folder of the embedded SQLite database. */
   dataDir: string;
+  /** PostgreSQL instead of the embedded SQLite database, when set. */
+  databaseUrl: string | undefined;
+  /** Redis for the shared page and data cache, rate limits and last good answers, when set. */
+  redisUrl: string | undefined;
+  /** Bearer secret of POST /api/cron/deliver; unset disables the endpoint. */
+  cronSecret: string | undefined;
   seedSample: boolean;
   /** The external provider's base URL, without a trailing slash, when there is one. */
   providerUrl: string | undefined;
@@ -150,6 +179,9 @@ export function readConfig(env: Env): Config {
     siteUrl: new URL(value('NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
     gaId: value('NEXT_PUBLIC_GA_ID'),
     dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), value('DATA_DIR') ?? 'data'),
+    databaseUrl: value('DATABASE_URL'),
+    redisUrl: value('REDIS_URL'),
+    cronSecret: value('CRON_SECRET'),
     seedSample: value('SEED_SAMPLE') !== '0',
     providerUrl: value('NEXT_PUBLIC_API_URL')?.trim().replace(/\/+$/, '') || undefined,
     revalidateSecret: value('REVALIDATE_SECRET'),

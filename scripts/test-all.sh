@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian machine and runs every check:
-# lint, types, unit tests, a production build and the end-to-end suite in real Chromium.
+# lint, types, unit tests (the store's on SQLite and PostgreSQL), a production build and the
+# end-to-end suites in real Chromium (among them two instances on PostgreSQL and Redis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,12 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+bash scripts/services.sh install
+echo "› throwaway PostgreSQL and Redis on loopback"
+eval "$(bash scripts/services.sh start)"
+trap 'bash scripts/services.sh stop' EXIT
+export REQUIRE_TEST_SERVICES=1
 
 echo "› npm ci"
 npm ci --no-audit --no-fund

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getImage } from '@/lib/store/articles';
 import type { Store } from '@/lib/store/db';
-import { createTestStore } from '@/lib/store/test-store';
+import { createTestStore, testDialects } from '@/lib/store/test-store';
 import {
   countArticles,
   createArticle,
@@ -33,10 +33,10 @@ const image = (seed: string) => ({
   height: 980,
 });
 
-describe('articles in the store', () => {
+describe.each(testDialects())('articles in the store (%s)', (dialect) => {
   let db: Store;
   beforeEach(async () => {
-    db = await createTestStore();
+    db = await createTestStore(dialect);
   });
   afterEach(async () => {
     await db.destroy();
@@ -63,6 +63,17 @@ describe('articles in the store', () => {
       { tag: 'design', count: 1 },
       { tag: 'web', count: 1 },
     ]);
+  });
+
+  it('keeps slugs unique when several writers create the same title at once', async () => {
+    // On PostgreSQL these run on separate connections, as writers on separate instances would.
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () => createArticle(db, input({ title: 'Same title' }))),
+    );
+    const slugs = created.map((article) => article.slug);
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain('same-title');
+    expect(await countArticles(db)).toBe(8);
   });
 
   it('keeps slugs unique and the same image stored once', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageExtension, type ProcessedImage } from '@/lib/images/process';
 import type { Store } from '@/lib/store/db';
+import { isUniqueViolation } from '@/lib/store/dialect';
 import {
   articleExists,
   countArticles as countArticleRows,
@@ -130,6 +131,27 @@ export async function createArticle(
   banner?: ProcessedImage,
   now = new Date(),
 ): Promise<Article> {
+  // Two instances may pick the same free slug at once: the unique constraint refuses the
+  // second insert, and its transaction runs again with a fresh look at the slugs taken.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertNewArticle(db, input, banner, now);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      // A short random pause, so that writers racing for one slug fall out of step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+const SLUG_ATTEMPTS = 20;
+
+function insertNewArticle(
+  db: Store,
+  input: ArticleInput,
+  banner: ProcessedImage | undefined,
+  now: Date,
+): Promise<Article> {
   return db.transaction().execute(async (trx) => {
     const image = banner ? await saveImage(trx, banner, now) : undefined;
     const slug = await uniqueSlug(slugFromTitle(input.title), (candidate) =>
@@ -144,7 +166,7 @@ export async function createArticle(
       banner_hash: image?.hash ?? null,
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
-      published_at: input.date ?? now.toISOString(),
+      published_at: new Date(input.date ?? now).toISOString(),
       updated_at: now.toISOString(),
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
@@ -176,7 +198,7 @@ export async function updateArticle(
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(image ? { banner_hash: image.hash } : {}),
-      ...(input.date ? { published_at: input.date } : {}),
+      ...(input.date ? { published_at: new Date(input.date).toISOString() } : {}),
       updated_at: now.toISOString(),
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Store } from '@/lib/store/db';
 import { getContactMessage, saveContactMessage } from '@/lib/store/contact-messages';
-import { createTestStore } from '@/lib/store/test-store';
+import { createTestStore, testDialects } from '@/lib/store/test-store';
 import { startSmtp } from './test-smtp';
 import {
   backoffMs,
@@ -29,11 +29,11 @@ const input = {
   locale: 'en',
 };
 
-describe('contact delivery', () => {
+describe.each(testDialects())('contact delivery (%s)', (dialect) => {
   let db: Store;
   let warn: jest.SpyInstance;
   beforeEach(async () => {
-    db = await createTestStore();
+    db = await createTestStore(dialect);
     warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(async () => {
@@ -100,6 +100,30 @@ describe('contact delivery', () => {
       ]);
       expect(outcomes.sort()).toEqual(['delivered', 'skipped']);
       expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('sends each message exactly once however many sweeps run at the same time', async () => {
+    const smtp = await startSmtp();
+    try {
+      const ids: number[] = [];
+      for (let n = 0; n < 24; n++) {
+        ids.push(await saveContactMessage(db, { ...input, message: `Message ${n}` }));
+      }
+      // Four workers at once (on PostgreSQL, four connections: as four instances would).
+      const outcomes = (
+        await Promise.all([1, 2, 3, 4].map(() => sweepContactMessages(db, config(smtp.port))))
+      ).flat();
+      expect(outcomes).toHaveLength(24);
+      expect(outcomes.every((outcome) => outcome === 'delivered')).toBe(true);
+      const bodies = smtp.inbox.map((mail) => /Message \d+/.exec(mail.data)?.[0]);
+      expect(new Set(bodies).size).toBe(24);
+      expect(smtp.inbox).toHaveLength(24);
+      for (const id of ids) {
+        expect(await getContactMessage(db, id)).toMatchObject({ status: 'delivered', attempts: 1 });
+      }
     } finally {
       await smtp.stop();
     }

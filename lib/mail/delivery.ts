@@ -3,7 +3,7 @@ import { config, type MailSettings } from '@/lib/env';
 import type { Store } from '@/lib/store/db';
 import {
   claimContactMessage,
-  dueContactMessageIds,
+  claimDueContactMessages,
   markDelivered,
   markFailed,
 } from '@/lib/store/contact-messages';
@@ -69,27 +69,47 @@ export async function deliverContactMessage(
 ): Promise<DeliveryOutcome> {
   const message = await claimContactMessage(db, id, mail.leaseMs, now);
   if (!message) return 'skipped';
+  return send(db, message, mail);
+}
+
+/** Sends a message this worker has claimed, and records the outcome. */
+async function send(
+  db: Store,
+  message: ContactMessage,
+  mail: MailConfig,
+): Promise<Exclude<DeliveryOutcome, 'skipped'>> {
   try {
     await transportFor(mail.smtpUrl).sendMail(composeContactMail(message, mail));
-    await markDelivered(db, id);
+    await markDelivered(db, message.id);
     return 'delivered';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const delay = backoffMs(message.attempts + 1, mail.retryBaseMs, mail.retryMaxMs);
-    await markFailed(db, id, reason, new Date(Date.now() + delay));
-    console.warn(`contact message ${id}: delivery failed (${reason}); next try in ${delay} ms`);
+    await markFailed(db, message.id, reason, new Date(Date.now() + delay));
+    console.warn(
+      `contact message ${message.id}: delivery failed (${reason}); next try in ${delay} ms`,
+    );
     return 'failed';
   }
 }
 
-/** Tries every message whose attempt is due. */
+/**
+ * One sweep: claims the messages whose attempt is due and sends them. Any number of sweeps
+ * may run at once, on any number of instances: each message is claimed by one of them.
+ */
 export async function sweepContactMessages(db: Store, mail: MailConfig, now = new Date()) {
   const outcomes: DeliveryOutcome[] = [];
-  for (const id of await dueContactMessageIds(db, now)) {
-    outcomes.push(await deliverContactMessage(db, id, mail, now));
+  // One claim per send, so that a slow server never lets a claim's lease run out before its
+  // message's turn comes (the lease is what keeps another worker from sending it too).
+  while (outcomes.length < SWEEP_LIMIT) {
+    const [message] = await claimDueContactMessages(db, mail.leaseMs, { now, limit: 1 });
+    if (!message) break;
+    outcomes.push(await send(db, message, mail));
   }
   return outcomes;
 }
+
+const SWEEP_LIMIT = 50;
 
 /** Retries pending and failed messages in the background; returns a stop function. */
 export function startDeliverySweep(getStore: () => Promise<Store>, mail: MailConfig): () => void {

@@ -1,8 +1,9 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { seedSampleArticles } from '@/lib/articles/seed';
+import { sharedCache } from '@/lib/cache/shared';
 import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
 import { mailConfig, startDeliverySweep } from '@/lib/mail/delivery';
-import { getStore } from '@/lib/store/db';
+import { getStore, withStoreLock } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
 import { stampSocketAddresses } from './socket-address';
 
@@ -15,6 +16,8 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
   stampSocketAddresses();
+  // Connect to the shared page cache now, not on the first request that needs it.
+  sharedCache();
   try {
     await prepare();
   } catch (error) {
@@ -26,12 +29,15 @@ export async function startServer(): Promise<void> {
 
 async function prepare(): Promise<void> {
   const db = await getStore();
-  if (config().seedSample) {
-    const added = await seedSampleArticles(db);
-    if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
-  }
-  // Someone must be able to sign in to the CRM; production refuses to start without it.
-  reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
+  // Instances starting together on one database do this once, one after the other.
+  await withStoreLock(db, async () => {
+    if (config().seedSample) {
+      const added = await seedSampleArticles(db);
+      if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
+    }
+    // Someone must be able to sign in to the CRM; production refuses to start without it.
+    reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
+  });
   await deleteExpiredSessions(db);
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
   const mail = mailConfig();

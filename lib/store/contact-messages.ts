@@ -1,4 +1,5 @@
 import type { Store } from './db';
+import { isPostgres } from './dialect';
 import type { ContactMessage } from './schema';
 
 export interface ContactInput {
@@ -26,24 +27,34 @@ export function getContactMessage(db: Store, id: number): Promise<ContactMessage
   return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Messages waiting for delivery whose next attempt is due, oldest first. */
-export async function dueContactMessageIds(db: Store, now = new Date(), limit = 20) {
+/**
+ * Takes up to `limit` messages whose attempt is due (pending, failed, or a 'sending' claim
+ * whose holder died mid-delivery), oldest first, for one delivery attempt each. Safe with any
+ * number of workers: on PostgreSQL the rows are locked with SKIP LOCKED, so concurrent sweeps
+ * on several instances take disjoint messages without waiting on each other; SQLite runs one
+ * writer at a time. Every message is taken by one worker only.
+ */
+export async function claimDueContactMessages(
+  db: Store,
+  leaseMs: number,
+  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+): Promise<ContactMessage[]> {
   const iso = now.toISOString();
-  const rows = await db
+  let due = db
     .selectFrom('contact_messages')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['pending', 'failed']),
-        // A 'sending' claim whose holder died (crash mid-delivery) expires.
-        eb('status', '=', 'sending'),
-      ]),
-    )
+    .where('status', 'in', ['pending', 'failed', 'sending'])
     .where('next_attempt_at', '<=', iso)
     .orderBy('id')
-    .limit(limit)
+    .limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  const claimed = await db
+    .updateTable('contact_messages')
+    .set({ status: 'sending', next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', due)
+    .returningAll()
     .execute();
-  return rows.map((row) => row.id);
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /**

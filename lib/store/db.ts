@@ -1,17 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import pg from 'pg';
 import { config } from '@/lib/env';
+import { isPostgres } from './dialect';
+export { isPostgres };
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Store = Kysely<Database>;
 
+/** Where a store lives: a SQLite file (or ':memory:') or a PostgreSQL URL. */
+export type StoreLocation = { sqlite: string } | { postgres: string };
+
 /** Folder of the embedded database (DATA_DIR). */
 export function dataDir(): string {
   return config().dataDir;
+}
+
+/** The configured store: PostgreSQL when DATABASE_URL is set, else DATA_DIR/site.db. */
+export function configuredLocation(): StoreLocation {
+  const { databaseUrl } = config();
+  return databaseUrl ? { postgres: databaseUrl } : { sqlite: path.join(dataDir(), 'site.db') };
+}
+
+/** `postgres://…` or `postgresql://…` is PostgreSQL; anything else is a SQLite file path. */
+export function parseLocation(value: string): StoreLocation {
+  return /^postgres(ql)?:\/\//i.test(value) ? { postgres: value } : { sqlite: value };
 }
 
 /** Opens a SQLite database (a file path, or ':memory:') without migrating it. */
@@ -24,10 +41,52 @@ export function openSqlite(filename: string): Store {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-export async function migrateToLatest(db: Store): Promise<MigrationResultSet> {
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+
+/**
+ * Rows read from PostgreSQL look exactly like SQLite's: timestamps as ISO strings (the
+ * store's row types), counts as numbers.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Opens a PostgreSQL database through a connection pool, without migrating it. */
+export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: pgTypes,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server drops (restart, failover) is replaced on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openStore(location: StoreLocation): Store {
+  return 'postgres' in location ? openPostgres(location.postgres) : openSqlite(location.sqlite);
+}
+
+/**
+ * Applies the migrations not applied yet (Kysely holds a lock while it does, so instances
+ * starting together migrate once). `schema`: the PostgreSQL schema of the migration tables,
+ * when the store's connections use one other than `public`.
+ */
+export async function migrateToLatest(
+  db: Store,
+  { schema }: { schema?: string } = {},
+): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;
@@ -42,7 +101,7 @@ const globalStore = globalThis as unknown as { __store?: Promise<Store> };
 export function getStore(): Promise<Store> {
   if (!globalStore.__store) {
     const promise = (async () => {
-      const db = openSqlite(path.join(dataDir(), 'site.db'));
+      const db = openStore(configuredLocation());
       await migrateToLatest(db);
       return db;
     })();
@@ -53,3 +112,23 @@ export function getStore(): Promise<Store> {
   }
   return globalStore.__store;
 }
+
+/**
+ * Runs `work` while holding a lock shared by every instance on the same database (a
+ * PostgreSQL advisory lock), so that start-up chores such as seeding an empty store or
+ * creating the first staff account run once when several instances start together. SQLite
+ * has one process: `work` just runs.
+ */
+export async function withStoreLock<T>(db: Store, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+const STARTUP_LOCK = 4_151_703;

@@ -1,16 +1,23 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { isPostgres } from './dialect';
 
-/** `serial` on PostgreSQL, an auto-incrementing rowid on SQLite. */
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * One migration source for both engines, in portable types: ids are `serial` on PostgreSQL and
+ * an auto-incrementing rowid on SQLite, images `bytea` or `blob`, and timestamps `timestamptz`
+ * or ISO-8601 text (which sorts and compares the same way). The store reads both back as the
+ * same ISO strings (lib/store/db.ts).
+ */
+function types(db: Kysely<unknown>) {
+  const pg = isPostgres(db);
+  return { pg, time: pg ? ('timestamptz' as const) : ('text' as const) };
 }
 
 // Append only: a migration that has run somewhere is never edited.
 export const migrations: Record<string, Migration> = {
   '0001_contact_messages': {
     async up(db: Kysely<unknown>) {
-      const pg = isPostgres(db);
+      const { pg, time } = types(db);
       await db.schema
         .createTable('contact_messages')
         .addColumn('id', pg ? 'serial' : 'integer', (col) =>
@@ -20,12 +27,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('email', 'text', (col) => col.notNull())
         .addColumn('message', 'text', (col) => col.notNull())
         .addColumn('locale', 'text', (col) => col.notNull())
-        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_at', time, (col) => col.notNull())
         .addColumn('status', 'text', (col) => col.notNull())
         .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('last_error', 'text')
-        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-        .addColumn('delivered_at', 'text')
+        .addColumn('next_attempt_at', time, (col) => col.notNull())
+        .addColumn('delivered_at', time)
         .execute();
       await db.schema
         .createIndex('contact_messages_due')
@@ -39,7 +46,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0002_articles_and_images': {
     async up(db: Kysely<unknown>) {
-      const pg = isPostgres(db);
+      const { pg, time } = types(db);
       await db.schema
         .createTable('images')
         .addColumn('hash', 'text', (col) => col.primaryKey())
@@ -49,7 +56,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('height', 'integer', (col) => col.notNull())
         .addColumn('byte_size', 'integer', (col) => col.notNull())
         .addColumn('bytes', pg ? 'bytea' : 'blob', (col) => col.notNull())
-        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('created_at', time, (col) => col.notNull())
         .execute();
       await db.schema
         .createTable('articles')
@@ -64,8 +71,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('banner_hash', 'text', (col) => col.references('images.hash'))
         .addColumn('banner_meta_title', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('banner_meta_alt', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('published_at', 'text', (col) => col.notNull())
-        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('published_at', time, (col) => col.notNull())
+        .addColumn('updated_at', time, (col) => col.notNull())
         .execute();
       await db.schema
         .createIndex('articles_published')
@@ -90,7 +97,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0003_staff': {
     async up(db: Kysely<unknown>) {
-      const pg = isPostgres(db);
+      const { pg, time } = types(db);
       await db.schema
         .createTable('staff_users')
         .addColumn('id', pg ? 'serial' : 'integer', (col) =>
@@ -98,8 +105,8 @@ export const migrations: Record<string, Migration> = {
         )
         .addColumn('email', 'text', (col) => col.notNull().unique())
         .addColumn('password_hash', 'text', (col) => col.notNull())
-        .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addColumn('created_at', time, (col) => col.notNull())
+        .addColumn('updated_at', time, (col) => col.notNull())
         .execute();
       await db.schema
         .createTable('staff_sessions')
@@ -108,8 +115,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('user_id', 'integer', (col) =>
           col.notNull().references('staff_users.id').onDelete('cascade'),
         )
-        .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('created_at', time, (col) => col.notNull())
+        .addColumn('expires_at', time, (col) => col.notNull())
         .execute();
       await db.schema
         .createIndex('staff_sessions_user')
