@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const SITE_STAFF = { email: 'chief@lumen.test', password: 'resilience staff passphrase' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -5,6 +5,7 @@ import { config } from '@/lib/env';
 import { ARTICLES_PER_PAGE, OTHER_ARTICLES } from './config';
 import { normalizeTag } from './hashtags';
 import { httpSource } from './http-source';
+import { lastGood, rememberLastGood } from './last-good';
 import type { Article, ArticleListItem } from './schemas';
 import { isValidSlug } from './slug';
 import type { ArticlePage, ArticleSource, TagCount } from './source';
@@ -37,19 +38,6 @@ export function articleSource(): ArticleSource {
 
 // Cached answers go stale after an hour at most; writes refresh them at once by tag.
 const REVALIDATE_SECONDS = 3600;
-// Last good answers kept per process: one per page, article and tag that exists, and no more.
-const LAST_GOOD_LIMIT = 2000;
-
-// The last answer that worked, per query: served when the provider is down.
-const lastGood = ((
-  globalThis as { __lastGoodArticles?: Map<string, unknown> }
-).__lastGoodArticles ??= new Map<string, unknown>());
-
-function remember(id: string, value: unknown) {
-  lastGood.delete(id);
-  lastGood.set(id, value);
-  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value!);
-}
 
 /** Thrown inside a cached loader so that a missing page, article or tag is never stored. */
 class Missing extends Error {}
@@ -71,16 +59,17 @@ function cached<R>(
       try {
         value = await load();
       } catch (error) {
-        if (lastGood.has(id)) {
+        const previous = await lastGood(id);
+        if (previous !== undefined) {
           console.warn(
             `article provider unavailable; serving the last good answer for ${key.join(' ')}`,
           );
-          return lastGood.get(id) as R;
+          return previous as R;
         }
         throw error;
       }
       if (value === null) throw new Missing();
-      remember(id, value);
+      rememberLastGood(id, value);
       return value;
     },
     key,

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { expireSharedTags } from '@/lib/cache/shared';
 import { TAGS } from './tags';
 
 /**
@@ -6,10 +7,14 @@ import { TAGS } from './tags';
  * the sitemap. Expires at once (no stale-while-revalidate): staff see their change on the next
  * request. Returns the tags it refreshed.
  */
-export function revalidateArticles({ slug, oldSlug }: { slug?: string; oldSlug?: string } = {}) {
+export async function revalidateArticles({
+  slug,
+  oldSlug,
+}: { slug?: string; oldSlug?: string } = {}): Promise<string[]> {
   const tags = new Set<string>([TAGS.articles, TAGS.sitemap]);
   if (slug) tags.add(TAGS.article(slug));
   if (oldSlug) tags.add(TAGS.article(oldSlug));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await expireSharedTags([...tags]);
   return [...tags];
 }

@@ -96,7 +96,7 @@ export async function createArticle(
   const valid = await validate(submission);
   if (!valid.ok) return valid;
   const article = await repository.createArticle(await getStore(), valid.fields, valid.banner);
-  revalidateArticles({ slug: article.slug });
+  await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
 }
 
@@ -113,7 +113,7 @@ export async function updateArticle(
   if (!valid.ok) return valid;
   const article = await repository.updateArticle(db, before.id, valid.fields, valid.banner);
   if (!article) return { ok: false, reason: 'notFound' };
-  revalidateArticles({ slug: article.slug, oldSlug: before.slug });
+  await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
   return { ok: true, value: article };
 }
 
@@ -126,7 +126,7 @@ export async function deleteArticle(
   if (!existing || !(await repository.deleteArticle(db, existing.id))) {
     return { ok: false, reason: 'notFound' };
   }
-  revalidateArticles({ slug: existing.slug });
+  await revalidateArticles({ slug: existing.slug });
   return { ok: true, value: undefined };
 }
 

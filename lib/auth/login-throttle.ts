@@ -1,4 +1,5 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '@/lib/http/rate-limit';
 
 export interface LoginThrottleOptions {
   /** Failed sign-ins one address may make in 15 minutes, whatever the accounts. */
@@ -9,6 +10,8 @@ export interface LoginThrottleOptions {
   freeAccountFailures?: number;
   /** Longest wait the account's back-off imposes, in seconds. */
   maxAccountDelaySeconds?: number;
+  /** Names the counters in Redis (shared by every instance when REDIS_URL is set). */
+  name?: string;
 }
 
 export interface LoginAttempt {
@@ -27,6 +30,7 @@ const ACCOUNT_MEMORY_SECONDS = 24 * 60 * 60;
  * - only failures count, blocked attempts are not even checked, and a success clears the
  *   account's and the pair's failures;
  * - an address is limited however many accounts it tries;
+ * - the counts are shared by every instance through Redis when REDIS_URL is set;
  * - an account guessed from many addresses slows down (1 s, 2 s, 4 s … up to a minute between
  *   attempts) instead of locking, and a browser that signed in to that account before skips
  *   that back-off altogether, so a stranger can at most make a new device wait a minute.
@@ -36,20 +40,24 @@ export function createLoginThrottle({
   perPair = 8,
   freeAccountFailures = 10,
   maxAccountDelaySeconds = 60,
+  name = 'login',
 }: LoginThrottleOptions = {}) {
-  const byAddress = new RateLimiterMemory({ points: perAddress, duration: WINDOW_SECONDS });
-  const byPair = new RateLimiterMemory({ points: perPair, duration: WINDOW_SECONDS });
-  const accountFailures = new RateLimiterMemory({
+  const byAddress = createLimiter(`${name}:address`, {
+    points: perAddress,
+    duration: WINDOW_SECONDS,
+  });
+  const byPair = createLimiter(`${name}:pair`, { points: perPair, duration: WINDOW_SECONDS });
+  const accountFailures = createLimiter(`${name}:account`, {
     points: Number.MAX_SAFE_INTEGER,
     duration: ACCOUNT_MEMORY_SECONDS,
   });
-  const accountBackoff = new RateLimiterMemory({ points: 1, duration: 1 });
+  const accountBackoff = createLimiter(`${name}:backoff`, { points: 1, duration: 1 });
 
   const accountKey = (account: string) => account.trim().toLowerCase();
   const pairKey = ({ address, account, trustedDevice }: LoginAttempt) =>
     trustedDevice ? `device ${trustedDevice}` : `${address} ${accountKey(account)}`;
 
-  async function waitFor(limiter: RateLimiterMemory, key: string, points: number) {
+  async function waitFor(limiter: RateLimiterAbstract, key: string, points: number) {
     const state = await limiter.get(key);
     return state && state.consumedPoints >= points ? state.msBeforeNext : 0;
   }

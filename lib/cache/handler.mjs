@@ -1,5 +1,6 @@
-// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, kept in
-// memory only and wrapped so that
+// Next's cache handler (next.config.ts `cacheHandler`): a guard around the storage, which is
+// this process's memory, or Redis shared by all instances when REDIS_URL is set
+// (lib/cache/storage.mjs). The guard makes sure that
 //
 // - the cache holds only what exists: a page that answers 404 (an unknown slug, tag or page
 //   number) is sent but never stored, so no URL an outsider makes up costs disk or memory,
@@ -13,12 +14,9 @@
 // - nothing made from articles before this process started is trusted: the build renders such
 //   pages without touching the store (lib/articles/index.ts), and they are expired at start-up,
 //   so the first request renders them from the store or provider of this deployment.
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
+import { createStorage } from './storage.mjs';
 import { ARTICLES_TAG, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
-
-// A CommonJS module: Node hands its exports object to `import`, bundlers its default export.
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 const CSP_HEADER = 'content-security-policy';
 // The earliest lookup of each key in the last minute: when a render of it may have started.
@@ -58,27 +56,13 @@ export function secureDocument(value) {
   };
 }
 
-/**
- * An entry is as old as the lookup that started its render, not as the moment it is stored:
- * when an article changes while a page that read it is still rendering, the tag expiry falls
- * after the entry's time and the stale result is thrown away on the next request, instead of
- * being served as fresh until the next change.
- * @param {string} key
- * @param {number | undefined} started
- */
-function backdate(key, started) {
-  const stored = started === undefined ? undefined : FileSystemCache.memoryCache?.get(key);
-  if (stored && started !== undefined && stored.lastModified > started)
-    stored.lastModified = started;
-}
-
 const processState = /** @type {{ __articlesExpiredAtStart?: boolean }} */ (globalThis);
 
 export default class CacheHandler {
   /** @param {any} context */
   constructor(context) {
-    this.inner = new FileSystemCache({ ...context, flushToDisk: false });
-    if (!processState.__articlesExpiredAtStart) {
+    this.inner = createStorage(context);
+    if (this.inner.expireAtStart && !processState.__articlesExpiredAtStart) {
       processState.__articlesExpiredAtStart = true;
       // Build-time renders of article pages (a placeholder) go stale as the process starts.
       void this.inner.revalidateTag([ARTICLES_TAG], { expire: 0 });
@@ -131,12 +115,15 @@ export default class CacheHandler {
           'cache-control': data.status >= 500 ? 'no-store' : NOT_FOUND_CACHE_CONTROL,
         };
         // What was there before (an article since deleted) must not be served stale either.
-        FileSystemCache.memoryCache?.remove(key);
+        await this.inner.remove(key);
         return;
       }
     }
-    await this.inner.set(key, data, context);
-    backdate(key, started);
+    // An entry is as old as the lookup that started its render, not as the moment it is
+    // stored: when an article changes while a page that read it is still rendering, the tag
+    // expiry falls after the entry's time and the stale result is thrown away on the next
+    // request, instead of being served as fresh until the next change.
+    await this.inner.set(key, data, context, { startedAt: started });
   }
 
   /**

@@ -27,6 +27,7 @@ const holder = globalThis as { __contactLimiter?: RateLimiter };
 
 function contactLimiter(): RateLimiter {
   return (holder.__contactLimiter ??= createRateLimiter({
+    name: 'contact',
     limit: config().contactRateLimit,
     windowMs: 10 * 60_000,
   }));

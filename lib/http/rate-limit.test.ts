@@ -6,7 +6,7 @@ describe('createRateLimiter', () => {
   afterEach(() => jest.useRealTimers());
 
   it('allows up to the limit within the window, then refuses with a retry time', async () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    const limiter = createRateLimiter({ name: 'test', limit: 3, windowMs: 60_000 });
     expect(await limiter.hit('a')).toEqual({ allowed: true, remaining: 2, retryAfter: 0 });
     jest.advanceTimersByTime(1_000);
     expect((await limiter.hit('a')).allowed).toBe(true);
@@ -16,7 +16,7 @@ describe('createRateLimiter', () => {
   });
 
   it('counts each client separately and forgets a client when its window ends', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = createRateLimiter({ name: 'test', limit: 1, windowMs: 60_000 });
     expect((await limiter.hit('a')).allowed).toBe(true);
     expect((await limiter.hit('b')).allowed).toBe(true);
     expect((await limiter.hit('a')).allowed).toBe(false);

@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { sharedRedis } from '@/lib/server/redis';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -12,18 +18,39 @@ export interface RateLimiter {
 }
 
 /**
- * `limit` hits per `windowMs` per key (rate-limiter-flexible, fixed windows). Kept in this
- * process's memory; a key is forgotten when its window ends, so memory stays bounded by the
- * clients seen in one window.
+ * A rate-limiter-flexible limiter of `points` per `duration` seconds per key: in Redis, counted
+ * across every instance, when REDIS_URL is set, and in this process's memory otherwise or
+ * while Redis is unreachable (the memory limiter insures the Redis one). A key is forgotten
+ * when its window ends, so memory stays bounded by the clients seen in one window.
  */
+export function createLimiter(
+  name: string,
+  options: { points: number; duration: number },
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(options);
+  const redis = sharedRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    useRedisPackage: true,
+    keyPrefix: `lumen:limit:${name}`,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/** `limit` hits per `windowMs` per key, in fixed windows (see createLimiter). */
 export function createRateLimiter({
+  name,
   limit,
   windowMs,
 }: {
+  name: string;
   limit: number;
   windowMs: number;
 }): RateLimiter {
-  const limiter = new RateLimiterMemory({
+  const limiter = createLimiter(name, {
     points: limit,
     duration: Math.max(1, Math.ceil(windowMs / 1000)),
   });

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { revalidateArticles } from '@/lib/articles/revalidate';
 import { isValidSlug } from '@/lib/articles/slug';
+import { hasBearer } from '@/lib/http/bearer';
 import { BodyTooLarge, readJsonObject, UnsupportedBody } from '@/lib/http/body';
 import { config } from '@/lib/env';
 import { jsonAnswer } from '@/lib/http/json';
@@ -11,13 +11,6 @@ const MAX_BODY_BYTES = 4 * 1024;
 const slug = z.string().refine(isValidSlug, 'not a slug');
 const bodySchema = z.object({ slug: slug.optional(), oldSlug: slug.optional() });
 
-function authorised(request: Request, secret: string): boolean {
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Webhook for an external provider: POST {slug?, oldSlug?} with `Authorization: Bearer
  * <REVALIDATE_SECRET>` after it changes an article, and the public pages refresh at once.
@@ -25,7 +18,7 @@ function authorised(request: Request, secret: string): boolean {
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
   if (!secret) return jsonAnswer({ message: 'Revalidation is not enabled' }, 404);
-  if (!authorised(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
+  if (!hasBearer(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
   let body: Record<string, unknown>;
   try {
     body = await readJsonObject(request, MAX_BODY_BYTES, { emptyAs: {} });
@@ -45,5 +38,5 @@ export async function POST(request: Request) {
       400,
     );
   }
-  return jsonAnswer({ revalidated: true, tags: revalidateArticles(parsed.data) });
+  return jsonAnswer({ revalidated: true, tags: await revalidateArticles(parsed.data) });
 }

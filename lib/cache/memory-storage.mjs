@@ -1,0 +1,32 @@
+// The page and data cache of one process: Next's own file-system cache, kept in memory only
+// (bounded by `cacheMaxMemorySize`, least recently used entries go first).
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+// A CommonJS module: Node hands its exports object to `import`, bundlers its default export.
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+
+/**
+ * @param {any} context Next's cache handler context
+ * @returns {import('./storage.mjs').CacheStorage}
+ */
+export function createMemoryStorage(context) {
+  const inner = new FileSystemCache({ ...context, flushToDisk: false });
+  return {
+    name: 'memory',
+    get: (key, ctx) => inner.get(key, ctx),
+    async set(key, data, ctx, { startedAt } = {}) {
+      await inner.set(key, data, ctx);
+      const stored = startedAt === undefined ? undefined : FileSystemCache.memoryCache?.get(key);
+      if (stored && startedAt !== undefined && stored.lastModified > startedAt) {
+        stored.lastModified = startedAt;
+      }
+    },
+    async remove(key) {
+      FileSystemCache.memoryCache?.remove(key);
+    },
+    revalidateTag: (tags, durations) => inner.revalidateTag(tags, durations),
+    // Pages made before this process started are placeholders of the build: they go stale now.
+    expireAtStart: true,
+    resetRequestCache: () => inner.resetRequestCache?.(),
+  };
+}
