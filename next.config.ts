@@ -14,6 +14,12 @@ const settings = readConfig(process.env);
 const externalApi = settings.providerUrl ? new URL(settings.providerUrl) : null;
 
 const nextConfig: NextConfig = {
+  // `npm run build:standalone`: a self-contained server in .next/standalone (README, Deploying).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // The sample newsroom is read at start-up, not imported: the standalone server needs it too.
+  // Local databases and test services are never part of a deployment.
+  outputFileTracingIncludes: { '*': ['./lib/articles/seed/**/*'] },
+  outputFileTracingExcludes: { '*': ['./data/**/*', './.tmp/**/*'] },
   reactStrictMode: true,
   poweredByHeader: false,
   // Next hashes the whole body of every response for its ETag (measured: 14% of the server's
@@ -25,6 +31,8 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./lib/cache/handler.mjs'),
   cacheMaxMemorySize: 128 * 1024 * 1024,
   images: {
+    // Optimised images are cached by the cache handler, in memory (lib/cache/image-cache.mjs).
+    customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 768, 1080, 1440, 1920],
     imageSizes: [64, 96, 128, 256, 384],

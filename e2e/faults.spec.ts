@@ -117,6 +117,52 @@ test('SMTP down, then back: every message is delivered exactly once', async () =
   }
 });
 
+test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for its bearer only', async () => {
+  const smtpPort = 20_000 + Math.floor(Math.random() * 20_000);
+  const secret = 'cron-secret-for-the-test-suite';
+  const site = await startSite({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CONTACT_TO: 'team@lumen.test',
+    MAIL_RETRY_BASE_MS: '1',
+    MAIL_RETRY_MAX_MS: '1',
+    // The background sweep is as good as off: only the cron call can deliver.
+    MAIL_SWEEP_INTERVAL_MS: '3600000',
+    CRON_SECRET: secret,
+  });
+  const cron = (authorization?: string) =>
+    fetch(`${site.url}/api/cron/deliver`, {
+      method: 'POST',
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+  try {
+    const message = `Cron message ${Date.now()}`;
+    const answer = await fetch(`${site.url}/api_mail/MailSender.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', message }),
+    });
+    expect(await answer.json()).toEqual({ error: 'ok' });
+    // SMTP is down at first: the message waits in the outbox.
+    await expect.poll(() => site.output()).toContain('delivery failed');
+
+    expect((await cron()).status).toBe(401);
+    expect((await cron('Bearer not-the-secret-at-all')).status).toBe(401);
+    const smtp = await startSmtp(smtpPort);
+    try {
+      const first = await cron(`Bearer ${secret}`);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ delivered: 1, failed: 0 });
+      expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
+      expect(await (await cron(`Bearer ${secret}`)).json()).toEqual({ delivered: 0, failed: 0 });
+      expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  } finally {
+    await site.stop();
+  }
+});
+
 test('kill -9 during 50 concurrent writes loses no acknowledged write and leaves no orphan', async () => {
   const site = await startSite({ SEED_SAMPLE: '0' });
   try {

@@ -27,7 +27,7 @@ echo "› typecheck"
 npm run typecheck
 echo "› unit tests"
 npm test -- --ci
-echo "› production build"
-npm run build
+echo "› production build (with the standalone server)"
+npm run build:standalone
 echo "› end-to-end tests"
 npm run e2e

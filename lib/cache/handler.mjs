@@ -15,6 +15,7 @@
 //   pages without touching the store (lib/articles/index.ts), and they are expired at start-up,
 //   so the first request renders them from the store or provider of this deployment.
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
+import { getImage, setImage } from './image-cache.mjs';
 import { createStorage } from './storage.mjs';
 import { ARTICLES_TAG, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
@@ -74,6 +75,7 @@ export default class CacheHandler {
    * @param {any} context
    */
   async get(key, context) {
+    if (context?.kind === 'IMAGE') return getImage(key);
     const entry = await this.inner.get(key, context);
     if (entry?.value) secureDocument(entry.value);
     const now = Date.now();
@@ -93,6 +95,7 @@ export default class CacheHandler {
    * @param {any} context
    */
   async set(key, data, context) {
+    if (data?.kind === 'IMAGE') return setImage(key, data, context);
     const lookedUp = renderStarts.get(key);
     const started = Date.now() - (lookedUp ?? 0) < RENDER_WINDOW_MS ? lookedUp : undefined;
     renderStarts.delete(key);

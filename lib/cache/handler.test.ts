@@ -79,4 +79,20 @@ describe('the page cache', () => {
     // Its time is its start, before the change: the next reader renders it again.
     expect(await cache.get(k, context)).toBeNull();
   });
+
+  it('keeps optimised images in memory, never on disk', async () => {
+    const k = `image-${Math.random()}`;
+    const image = {
+      kind: 'IMAGE',
+      etag: 'e',
+      buffer: Buffer.from('webp bytes'),
+      extension: 'webp',
+    };
+    await cache.set(k, image, { cacheControl: { revalidate: 60 } });
+    const entry = (await cache.get(k, { kind: 'IMAGE' }))!;
+    expect(entry.value).toMatchObject({ kind: 'IMAGE', extension: 'webp', revalidate: 60 });
+    expect((entry.value as unknown as { buffer: Buffer }).buffer.toString()).toBe('webp bytes');
+    expect(await cache.get('no-such-image', { kind: 'IMAGE' })).toBeNull();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });
