@@ -37,6 +37,17 @@ describe('validateEnvironment', () => {
       'CONTACT_RATE_LIMIT must be a whole number of messages',
     );
     expect(environmentProblems({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' })).toEqual([]);
+    expect(
+      environmentProblems({
+        DATABASE_URL: 'mysql://db/site',
+        REDIS_URL: 'cache:6379',
+        CRON_SECRET: 'short',
+      }),
+    ).toEqual([
+      'DATABASE_URL must be a postgres:// URL, e.g. postgres://user:password@db.example.com:5432/site',
+      'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://cache:6379',
+      'CRON_SECRET must be at least 16 characters (a random secret)',
+    ]);
   });
 
   it('fills in every default in one place', () => {
@@ -52,6 +63,9 @@ describe('validateEnvironment', () => {
       contactRateLimit: 5,
       mail: null,
       trustedProxies: undefined,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      cronSecret: undefined,
     });
     expect(defaults.siteUrl.href).toBe('http://localhost:3000/');
   });
@@ -67,9 +81,15 @@ describe('validateEnvironment', () => {
       CONTACT_TO: 'team@lumen.agency',
       MAIL_SWEEP_INTERVAL_MS: '5000',
       CONTACT_RATE_LIMIT: '',
+      DATABASE_URL: 'postgres://lumen@db:5432/site',
+      REDIS_URL: 'redis://cache:6379',
+      CRON_SECRET: 'a-long-random-cron-secret',
     });
     expect(configured).toMatchObject({
       production: true,
+      databaseUrl: 'postgres://lumen@db:5432/site',
+      redisUrl: 'redis://cache:6379',
+      cronSecret: 'a-long-random-cron-secret',
       dataDir: '/srv/lumen',
       seedSample: false,
       providerUrl: 'https://api.example.com/api',
