@@ -6,8 +6,8 @@ import { parseProxyTrust } from './http/proxy-trust';
  * The server's configuration: every environment variable the product reads, parsed, typed and
  * defaulted in this one place (`config()`). Nothing else reads `process.env`, except
  * `lib/env.public.ts`, which holds the few values Next builds into the browser's code, and
- * `lib/cache/handler.mjs`, plain JavaScript that Next loads by itself, which reads the
- * analytics id for its script policy. `.env.example` lists them all with their defaults.
+ * the cache handler (`lib/cache/*.mjs`), plain JavaScript that Next loads by itself, which
+ * reads the analytics id for its script policy and REDIS_URL for its storage. `.env.example` lists them all with their defaults.
  */
 export type Env = Record<string, string | undefined>;
 

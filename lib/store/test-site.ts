@@ -1,0 +1,120 @@
+import { createArticle } from '@/lib/articles/repository';
+import { hashPassword } from '@/lib/auth/password';
+import type { Article } from '@/lib/articles/schemas';
+import { markDelivered, markFailed, saveContactMessage } from './contact-messages';
+import type { Store } from './db';
+import { createSession, createStaff, type StaffAccount } from './staff';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The password of editor@lumen.agency. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A small, realistic site for tests of whole-store operations (copies, backups). */
+export interface TestSite {
+  articles: Article[];
+  staff: StaffAccount[];
+  /** Session tokens still valid, by staff e-mail. */
+  tokens: Record<string, string>;
+  expiredToken: string;
+  messages: { pending: number; delivered: number; failed: number };
+}
+
+const banner = (seed: string) => ({
+  bytes: Buffer.concat([Buffer.from('RIFF'), Buffer.from(seed.repeat(200)), Buffer.from([0, 255])]),
+  contentType: 'image/webp' as const,
+  width: 1100,
+  height: 980,
+});
+
+async function addArticles(db: Store, now: Date): Promise<Article[]> {
+  const base = { banner_meta_title: 'Banner', banner_meta_alt: 'An abstract banner' };
+  return [
+    await createArticle(
+      db,
+      {
+        ...base,
+        title: 'Новый сайт',
+        author_name: 'Maria Sokolova',
+        hashtags: '#design #web',
+        content: '<p>Привет</p>',
+      },
+      banner('a'),
+      new Date(now.getTime() - 3 * DAY),
+    ),
+    // The same picture again: stored once, shared by both articles.
+    await createArticle(
+      db,
+      {
+        ...base,
+        title: 'Brand refresh',
+        author_name: 'Ivan Petrov',
+        hashtags: '#branding #design',
+        content: '<p>Colours & type</p>',
+      },
+      banner('a'),
+      new Date(now.getTime() - 2 * DAY),
+    ),
+    await createArticle(
+      db,
+      {
+        ...base,
+        title: 'Case study',
+        author_name: 'Anna Lee',
+        hashtags: '#cases',
+        content: '<p>Results</p>',
+        date: '2024-11-30T08:15:00.250Z',
+      },
+      banner('b'),
+      new Date(now.getTime() - DAY),
+    ),
+    await createArticle(
+      db,
+      {
+        ...base,
+        title: 'No picture',
+        author_name: 'Anna Lee',
+        hashtags: '',
+        content: '<p>Text only</p>',
+      },
+      undefined,
+      now,
+    ),
+  ];
+}
+
+async function addStaff(db: Store, now: Date) {
+  const staff = [
+    await createStaff(db, 'editor@lumen.agency', await hashPassword(TEST_PASSWORD), now),
+    await createStaff(db, 'admin@lumen.agency', 'scrypt$16384$8$1$c2FsdDI$aGFzaDI', now),
+  ];
+  const tokens: Record<string, string> = {};
+  for (const account of staff) {
+    tokens[account.email] = (await createSession(db, account.id, 30 * DAY, now)).token;
+  }
+  const expired = await createSession(db, staff[0]!.id, DAY, new Date(now.getTime() - 2 * DAY));
+  return { staff, tokens, expiredToken: expired.token };
+}
+
+async function addMessages(db: Store, now: Date): Promise<TestSite['messages']> {
+  const message = (name: string) => ({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    message: `Hello from ${name}`,
+    locale: 'en',
+  });
+  const delivered = await saveContactMessage(db, message('Alice'), now);
+  await markDelivered(db, delivered, new Date(now.getTime() + 1000));
+  const failed = await saveContactMessage(db, message('Bob'), now);
+  await markFailed(db, failed, 'connect ECONNREFUSED', new Date(now.getTime() + 60_000));
+  const pending = await saveContactMessage(db, { ...message('Олег'), locale: 'ru' }, now);
+  return { pending, delivered, failed };
+}
+
+/** Fills a migrated, empty store: articles with shared and distinct banners, staff, messages. */
+export async function fillTestSite(db: Store, now = new Date()): Promise<TestSite> {
+  const articles = await addArticles(db, now);
+  const { staff, tokens, expiredToken } = await addStaff(db, now);
+  const messages = await addMessages(db, now);
+  return { articles, staff, tokens, expiredToken, messages };
+}
