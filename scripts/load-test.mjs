@@ -6,10 +6,11 @@
 // Prints requests/s, p50/p99/max latency, 5xx answers and socket errors per page, and writes
 // them to reports/load-test.json.
 import autocannon from 'autocannon';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor, wrk } from './load/measure.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,40 +24,13 @@ const GZIP = process.argv.includes('--gzip');
 const ORIGIN = `http://localhost:${PORT}`;
 const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
 
-async function waitFor(url, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function withWrk(url) {
-  const output = execFileSync(
-    'wrk',
-    [
-      `-t2`,
-      `-c${CONNECTIONS}`,
-      `-d${DURATION}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      path.resolve('scripts/load/wrk-report.lua'),
-      url,
-    ],
-    { env: { ...process.env, LOAD_ACCEPT_ENCODING: GZIP ? 'gzip, deflate, br' : '' } },
-  ).toString();
-  const report = JSON.parse(output.trim().split('\n').at(-1));
+async function withWrk(url) {
+  const report = await wrk(url, { connections: CONNECTIONS, duration: DURATION, gzip: GZIP });
   return {
-    requestsPerSecond: Math.round(report.requests / (report.durationUs / 1e6)),
-    p50: Math.round(report.p50Us / 1000),
-    p99: Math.round(report.p99Us / 1000),
-    max: Math.round(report.maxUs / 1000),
+    requestsPerSecond: report.requestsPerSecond,
+    p50: report.p50,
+    p99: report.p99,
+    max: report.max,
     status5xx: report.status5xx,
     socketErrors: report.connectErrors + report.readErrors + report.writeErrors,
     timeouts: report.timeouts,
@@ -118,7 +92,7 @@ try {
   const rows = [];
   for (const page of pages) {
     const url = `${ORIGIN}${page}`;
-    const row = { page, ...(HAS_WRK ? withWrk(url) : await withAutocannon(url)) };
+    const row = { page, ...(HAS_WRK ? await withWrk(url) : await withAutocannon(url)) };
     rows.push(row);
     console.log(
       `${page.slice(0, 40).padEnd(40)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  5xx ${row.status5xx}  socket errors ${row.socketErrors}  time-outs ${row.timeouts}`,

@@ -4,11 +4,12 @@
 // Redis from `eval "$(bash scripts/services.sh start)"`, which sets TEST_DATABASE_URL and
 // TEST_REDIS_URL). Both set-ups get the same `--connections` in total (split across the two
 // instances) for `--duration` seconds a page, on loopback. Writes reports/scale-benchmark.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startNext, wrk } from './load/measure.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,63 +25,28 @@ if (!databaseServer || !redisUrl) {
   process.exit(1);
 }
 
-async function waitFor(url, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
 const servers = [];
 async function start(port, env) {
-  const origin = `http://localhost:${port}`;
-  const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {
-    env: { ...process.env, NEXT_PUBLIC_GA_ID: '', NEXT_PUBLIC_SITE_URL: origin, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  servers.push(child);
-  await waitFor(`${origin}/policy`);
-  return origin;
+  const server = await startNext({ port, env, readyPath: '/policy' });
+  servers.push(server);
+  return server.origin;
 }
 
 /** wrk on each origin at once, the connections split between them; requests/s summed. */
 async function load(origins, page) {
-  const runs = origins.map(
-    (origin) =>
-      new Promise((resolve, reject) => {
-        const child = spawn('wrk', [
-          '-t1',
-          `-c${Math.max(1, Math.round(CONNECTIONS / origins.length))}`,
-          `-d${DURATION}s`,
-          '--timeout',
-          '10s',
-          '-s',
-          path.resolve('scripts/load/wrk-report.lua'),
-          `${origin}${page}`,
-        ]);
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.on('error', reject);
-        child.on('exit', () => resolve(JSON.parse(out.trim().split('\n').at(-1))));
+  const reports = await Promise.all(
+    origins.map((origin) =>
+      wrk(`${origin}${page}`, {
+        threads: 1,
+        connections: Math.max(1, Math.round(CONNECTIONS / origins.length)),
+        duration: DURATION,
       }),
+    ),
   );
-  const reports = await Promise.all(runs);
   return {
-    requestsPerSecond: Math.round(
-      reports.reduce((sum, r) => sum + r.requests / (r.durationUs / 1e6), 0),
-    ),
-    p99: Math.round(Math.max(...reports.map((r) => r.p99Us)) / 1000),
-    errors: reports.reduce(
-      (sum, r) => sum + r.status5xx + r.connectErrors + r.readErrors + r.writeErrors + r.timeouts,
-      0,
-    ),
+    requestsPerSecond: reports.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+    p99: Math.max(...reports.map((r) => r.p99)),
+    errors: reports.reduce((sum, r) => sum + r.errors, 0),
   };
 }
 
@@ -129,8 +95,7 @@ try {
     ),
   );
 } finally {
-  for (const child of servers) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (const server of servers) await server.stop();
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
