@@ -19,6 +19,7 @@ export default defineConfig([
     '.next/**',
     'node_modules/**',
     'data/**',
+    '.tmp/**',
     'reports/**',
     'test-results/**',
     'playwright-report/**',
