@@ -157,7 +157,7 @@ try {
     for (let n = 0; n < RUNS; n++) {
       const outFile = path.resolve(
         'reports/bench',
-        `${name.replace(/\W+/g, '-') || 'home'}-${n}.json`,
+        `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${n}.json`,
       );
       runs.push(await lighthouse(`${origin}${page}`, { outFile }));
     }

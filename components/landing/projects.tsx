@@ -1,6 +1,6 @@
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { responsiveImageProps } from '@/lib/images/responsive';
 import type { Locale } from '@/lib/i18n/routing';
 import { VISIBLE_PROJECTS } from '@/lib/landing/content';
 import { Section } from './section';
@@ -8,9 +8,14 @@ import sectionStyles from './section.module.css';
 import styles from './projects.module.css';
 
 const IMAGE_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
+// Drawn at most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
+const IMAGE_WIDTHS = [384, 640, 768, 1080];
 
 function imageProps(src: string) {
-  return getImageProps({ src, alt: '', width: 960, height: 720, sizes: IMAGE_SIZES }).props;
+  return responsiveImageProps(
+    { src, alt: '', width: 960, height: 720, sizes: IMAGE_SIZES },
+    IMAGE_WIDTHS,
+  );
 }
 
 export async function Projects({ locale }: { locale: Locale }) {
@@ -32,7 +37,7 @@ export async function Projects({ locale }: { locale: Locale }) {
           const body = (
             <>
               <div className={styles.media}>
-                {/* getImageProps: the optimiser's srcset on a plain <img>, no client code. */}
+                {/* The optimiser's srcset on a plain <img>, no client code. */}
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
                 <img {...imageProps(image)} className={styles.image} />
               </div>

@@ -8,6 +8,8 @@ import { ArticleBanner } from './banner';
 import styles from './newsroom.module.css';
 
 const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
+// At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
+const CARD_WIDTHS = [384, 640, 768, 1080];
 
 interface ArticleCardProps {
   article: ArticleListItem;
@@ -28,6 +30,7 @@ export function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardPr
           width={550}
           height={490}
           sizes={CARD_SIZES}
+          widths={CARD_WIDTHS}
           className={styles.cardImage}
         />
       </div>

@@ -5,6 +5,9 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement>;
 
+/** The default picture's addresses; the rest (alt, size, class) is the banner's. */
+export type FallbackImage = Pick<ImageProps, 'src' | 'srcSet'>;
+
 /**
  * An optimised banner (props from next/image's getImageProps on the server) that switches to
  * the default picture when the provider's image cannot be loaded.
@@ -12,11 +15,14 @@ type ImageProps = ImgHTMLAttributes<HTMLImageElement>;
 export function BannerImage({
   image,
   fallback,
+  missing,
 }: {
-  image: ImageProps | null;
-  fallback: ImageProps;
+  image: ImageProps;
+  fallback: FallbackImage;
+  /** The article has no banner: the default picture from the start. */
+  missing: boolean;
 }) {
-  const [failed, setFailed] = useState(image === null);
+  const [failed, setFailed] = useState(missing);
   const ref = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
@@ -25,7 +31,7 @@ export function BannerImage({
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
   }, []);
 
-  const props = failed ? fallback : image;
+  const props = failed ? { ...image, ...fallback } : image;
   return (
     <img
       {...props}

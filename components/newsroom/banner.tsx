@@ -1,8 +1,8 @@
-import { getImageProps } from 'next/image';
 import { bannerUrl } from '@/lib/articles/config';
 import { config } from '@/lib/env';
 import type { Banner } from '@/lib/articles/schemas';
-import { BannerImage } from './banner-image.client';
+import { responsiveImageProps } from '@/lib/images/responsive';
+import { BannerImage, type FallbackImage } from './banner-image.client';
 
 export const DEFAULT_BANNER = '/images/default-banner.webp';
 
@@ -12,8 +12,28 @@ interface ArticleBannerProps {
   width: number;
   height: number;
   sizes: string;
+  /** The optimiser's widths worth offering for `sizes` (see responsiveImageProps). */
+  widths: readonly number[];
   className?: string;
   priority?: boolean;
+}
+
+// One fallback per layout, the same object for every card: the RSC payload sends it once and
+// refers to it from the other cards.
+const fallbacks = new Map<string, FallbackImage>();
+
+function fallbackFor(width: number, height: number, sizes: string, widths: readonly number[]) {
+  const key = `${width}×${height} ${sizes} ${widths.join()}`;
+  let fallback = fallbacks.get(key);
+  if (!fallback) {
+    const { src, srcSet } = responsiveImageProps(
+      { src: DEFAULT_BANNER, alt: '', width, height, sizes },
+      widths,
+    );
+    fallback = { src, srcSet };
+    fallbacks.set(key, fallback);
+  }
+  return fallback;
 }
 
 /** An article's banner through the image optimiser, with the default picture as fallback. */
@@ -23,18 +43,30 @@ export function ArticleBanner({
   width,
   height,
   sizes,
+  widths,
   className,
   priority,
 }: ArticleBannerProps) {
-  const src = bannerUrl(banner.path, config().providerUrl);
-  const common = {
-    alt,
-    width,
-    height,
-    sizes,
-    ...(priority ? { priority: true } : { loading: 'lazy' as const }),
+  const src = bannerUrl(banner.path, config().providerUrl) ?? DEFAULT_BANNER;
+  const image = {
+    ...responsiveImageProps(
+      {
+        src,
+        alt,
+        width,
+        height,
+        sizes,
+        ...(priority ? { priority: true } : { loading: 'lazy' as const }),
+      },
+      widths,
+    ),
+    className,
   };
-  const image = src ? { ...getImageProps({ ...common, src }).props, className } : null;
-  const fallback = { ...getImageProps({ ...common, src: DEFAULT_BANNER }).props, className };
-  return <BannerImage image={image} fallback={fallback} />;
+  return (
+    <BannerImage
+      image={image}
+      fallback={fallbackFor(width, height, sizes, widths)}
+      missing={src === DEFAULT_BANNER}
+    />
+  );
 }

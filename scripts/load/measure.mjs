@@ -102,10 +102,25 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-/** One Lighthouse run (mobile unless `desktop`); scores and the timings that matter. */
-export async function lighthouse(url, { desktop = false, outFile }) {
+/**
+ * One Lighthouse run (mobile unless `desktop`); scores and the timings that matter. A run that
+ * fails to record its trace (Lighthouse's NO_NAVSTART and the like, on a loaded machine) is
+ * tried again, up to three times.
+ */
+export async function lighthouse(url, { desktop = false, outFile }, attempt = 1) {
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  await run(
+  try {
+    await runLighthouse(url, { desktop, outFile });
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`Lighthouse failed on ${url} (${String(error.stderr ?? error).trim()}); again`);
+    return lighthouse(url, { desktop, outFile }, attempt + 1);
+  }
+  return reportScores(JSON.parse(fs.readFileSync(outFile, 'utf8')));
+}
+
+function runLighthouse(url, { desktop, outFile }) {
+  return run(
     path.resolve('node_modules/.bin/lighthouse'),
     [
       url,
@@ -120,7 +135,9 @@ export async function lighthouse(url, { desktop = false, outFile }) {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+}
+
+function reportScores(report) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {

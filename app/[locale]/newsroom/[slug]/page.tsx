@@ -180,6 +180,7 @@ export default async function ArticlePage({ params }: Props) {
               width={1100}
               height={619}
               sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
+              widths={[640, 768, 1080, 1440, 1920]}
               className={styles.articleBannerImage}
               priority
             />
