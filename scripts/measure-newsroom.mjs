@@ -1,28 +1,17 @@
 #!/usr/bin/env node
-// The newsroom's HTML weight and server time with 10 and with 10,000 articles in the store.
-// Needs a production build: `npm run build && npm run measure:newsroom`.
-import { spawn } from 'node:child_process';
+// The newsroom's HTML weight and server time with 10 and with 10,000 articles in the store: the
+// newsroom, its last page, a hashtag page, the sitemap and the feed. Needs a production build:
+// `npm run build && npm run measure:newsroom`. Writes its table into docs/PERFORMANCE.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
+import { startNext } from './load/measure.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT) || 3400;
-const ORIGIN = `http://localhost:${PORT}`;
 const SECRET = 'measure-newsroom-secret';
 const RUNS = 25;
-
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 function fill(file, count) {
   const db = new Database(file);
@@ -71,13 +60,13 @@ async function time(url) {
 
 async function measure(count) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `newsroom-${count}-`));
-  const server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED_SAMPLE: '0', REVALIDATE_SECRET: SECRET },
-    stdio: 'ignore',
-    detached: true,
+  const server = await startNext({
+    port: PORT,
+    readyPath: '/api/articles',
+    env: { DATA_DIR: dataDir, SEED_SAMPLE: '0', REVALIDATE_SECRET: SECRET },
   });
+  const ORIGIN = server.origin;
   try {
-    await waitFor(`${ORIGIN}/api/articles`);
     fill(path.join(dataDir, 'site.db'), count);
     await fetch(`${ORIGIN}/api/revalidate`, {
       method: 'POST',
@@ -87,8 +76,11 @@ async function measure(count) {
     const lastPage = Math.ceil(count / 12);
     for (const [label, url] of [
       ['/newsroom', '/newsroom'],
-      [`/newsroom/page/${lastPage}`, `/newsroom/page/${lastPage}`],
+      // The last page (the newsroom itself when there is only one).
+      ['last page', lastPage > 1 ? `/newsroom/page/${lastPage}` : '/newsroom'],
       ['/newsroom/tag/load', '/newsroom/tag/load'],
+      ['/sitemap.xml', '/sitemap.xml'],
+      ['/newsroom/feed.xml', '/newsroom/feed.xml'],
     ]) {
       const cold = await time(ORIGIN + url);
       const warm = [];
@@ -112,13 +104,29 @@ async function measure(count) {
     }
     return rows;
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const results = [...(await measure(10)), ...(await measure(10_000))];
 console.table(results);
+
+const columns = Object.keys(results[0]);
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} (\`npm run measure:newsroom\`): the first request renders`,
+  `the page, then ${RUNS} requests one after another are served from the cache.`,
+  '',
+  `| ${columns.join(' | ')} |`,
+  `| ${columns.map(() => '---').join(' | ')} |`,
+  ...results.map((row) => `| ${columns.map((column) => row[column]).join(' | ')} |`),
+].join('\n');
+const doc = 'docs/PERFORMANCE.md';
+const start = '<!-- newsroom-scale:start -->';
+const end = '<!-- newsroom-scale:end -->';
+const current = fs.readFileSync(doc, 'utf8');
+const [before, rest] = current.includes(start)
+  ? current.split(start)
+  : [`${current.trimEnd()}\n\n## 10 and 10,000 articles\n\n`, `\n${end}\n`];
+fs.writeFileSync(doc, `${before}${start}\n\n${table}\n\n${end}${rest.split(end)[1] ?? '\n'}`);
+console.log(`Written to ${doc}`);

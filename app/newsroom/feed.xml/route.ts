@@ -6,7 +6,7 @@ import { routing } from '@/lib/i18n/routing';
 
 // Served from the page cache and refreshed with the articles (TAGS.articles).
 export const revalidate = 3600;
-const FEED_SIZE = 20;
+const FEED_SIZE = 50;
 
 async function feedXml(origin: string) {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'newsroom' });
