@@ -59,7 +59,9 @@ export default defineConfig({
   webServer: {
     // The production build (`next build` runs first), on its own fresh database. Page and data
     // caches live in the server's memory only (lib/cache/handler.mjs): each start is fresh.
-    command: `rm -rf data/e2e && npx next start -p ${PORT}`,
+    // Idle keep-alive sockets are kept longer than the test client keeps them, so that the
+    // server never closes one the client is reusing at that instant (ECONNRESET).
+    command: `rm -rf data/e2e && npx next start -p ${PORT} --keepAliveTimeout 65000`,
     url: `http://localhost:${PORT}/policy`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
