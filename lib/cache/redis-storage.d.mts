@@ -1,6 +1,8 @@
+import type { createClient } from 'redis';
+
 export const OUTAGE_LOCAL_TTL_MS: number;
 export interface SharedCacheConnection {
-  client: { isReady: boolean };
+  client: ReturnType<typeof createClient>;
   handlers: unknown[];
   expire(tags: string[]): Promise<void>;
 }

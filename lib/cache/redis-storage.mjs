@@ -43,7 +43,7 @@ function createSharedHandlers(url, keyPrefix) {
   });
   let lost = false;
   client.on('error', (error) => {
-    if (!lost) console.warn(`Redis unavailable (${error.message}); pages are cached locally`);
+    if (!lost) console.warn(`Redis unavailable (${error.message}); working locally meanwhile`);
     lost = true;
   });
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: TIMEOUT_MS });

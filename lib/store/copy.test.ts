@@ -8,9 +8,9 @@ import { verifyPassword } from '@/lib/auth/password';
 import { getImage } from './articles';
 import { getContactMessage, saveContactMessage } from './contact-messages';
 import { COPY_ORDER, copyStore, verifyCopy, type TableName } from './copy';
-import { migrateToLatest, openPostgres, openSqlite, type Store } from './db';
+import { migrateToLatest, openSqlite, type Store } from './db';
 import { createSession, createStaff, findSessionAccount, findStaffByEmail } from './staff';
-import { createTestSchema, testDialects, type TestDialect } from './test-store';
+import { createTestStore, testDialects, type TestDialect } from './test-store';
 import { fillTestSite, TEST_PASSWORD, type TestSite } from './test-site';
 
 async function counts(db: Store): Promise<Record<TableName, number>> {
@@ -25,16 +25,8 @@ async function counts(db: Store): Promise<Record<TableName, number>> {
   return result;
 }
 
-async function openTarget(dialect: TestDialect, dir: string): Promise<Store> {
-  if (dialect === 'sqlite') {
-    const db = openSqlite(path.join(dir, 'target.db'));
-    await migrateToLatest(db);
-    return db;
-  }
-  const { schema, url } = await createTestSchema(process.env.TEST_DATABASE_URL!);
-  const db = openPostgres(url, { max: 4 });
-  await migrateToLatest(db, { schema });
-  return db;
+function openTarget(dialect: TestDialect, dir: string): Promise<Store> {
+  return createTestStore(dialect, { sqliteFile: path.join(dir, 'target.db') });
 }
 
 const bannerHash = (site: TestSite, index: number) =>

@@ -37,10 +37,16 @@ export async function createTestSchema(url: string): Promise<{ schema: string; u
   return { schema, url: withSchema(url, schema) };
 }
 
-/** A fresh, migrated, empty database for one test. Destroy it in afterEach. */
-export async function createTestStore(dialect: TestDialect = 'sqlite'): Promise<Store> {
+/**
+ * A fresh, migrated, empty database for one test. Destroy it in afterEach. On SQLite it is in
+ * memory unless `sqliteFile` names a file (for tests that need one on disk).
+ */
+export async function createTestStore(
+  dialect: TestDialect = 'sqlite',
+  { sqliteFile = ':memory:' }: { sqliteFile?: string } = {},
+): Promise<Store> {
   if (dialect === 'sqlite') {
-    const db = openSqlite(':memory:');
+    const db = openSqlite(sqliteFile);
     await migrateToLatest(db);
     return db;
   }
