@@ -57,7 +57,8 @@ const nextConfig: NextConfig = {
       afterFiles: [
         { source: '/', destination: '/en' },
         {
-          source: '/:first((?!(?:en|ru|api|api_mail|crm|_next|_vercel)(?:/|$))[^/]+)/:rest*',
+          source:
+            '/:first((?!(?:en|ru|api|api_mail|crm|sitemap|_next|_vercel)(?:/|$))[^/]+)/:rest*',
           destination: '/en/:first/:rest*',
         },
       ],

@@ -226,6 +226,11 @@ test.describe('newsroom (seeded)', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/newsroom/${all[0]!.slug}</loc>`);
     expect(sitemap).toContain('hreflang="ru"');
+    expect(sitemap).toContain('<urlset ');
+    // A newsroom this size fits in one file: there is no index, and no file 1.
+    for (const file of ['/sitemap/1.xml', '/sitemap/x.xml']) {
+      expect((await request.get(file)).status(), file).toBe(404);
+    }
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
     const feed = await request.get('/newsroom/feed.xml');
     expect(feed.headers()['content-type']).toContain('application/rss+xml');

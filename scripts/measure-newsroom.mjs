@@ -12,6 +12,8 @@ import { startNext } from './load/measure.mjs';
 const PORT = Number(process.env.MEASURE_PORT) || 3400;
 const SECRET = 'measure-newsroom-secret';
 const RUNS = 25;
+// Articles per sitemap file (lib/seo/sitemap.ts SITEMAP_PART_SIZE).
+const SITEMAP_PART_SIZE = 1000;
 
 function fill(file, count) {
   const db = new Database(file);
@@ -74,12 +76,15 @@ async function measure(count) {
     });
     const rows = [];
     const lastPage = Math.ceil(count / 12);
+    const lastSitemap = count > SITEMAP_PART_SIZE ? Math.ceil(count / SITEMAP_PART_SIZE) : 0;
     for (const [label, url] of [
       ['/newsroom', '/newsroom'],
       // The last page (the newsroom itself when there is only one).
       ['last page', lastPage > 1 ? `/newsroom/page/${lastPage}` : '/newsroom'],
       ['/newsroom/tag/load', '/newsroom/tag/load'],
       ['/sitemap.xml', '/sitemap.xml'],
+      // The last file of the sitemap index (the sitemap itself while it fits in one file).
+      ['last sitemap file', lastSitemap > 0 ? `/sitemap/${lastSitemap}.xml` : '/sitemap.xml'],
       ['/newsroom/feed.xml', '/newsroom/feed.xml'],
     ]) {
       const cold = await time(ORIGIN + url);

@@ -1,20 +1,7 @@
 import { bannerUrl } from './config';
 import type { Article } from './schemas';
+import { escapeXml } from '@/lib/seo/xml';
 import { excerpt } from './sanitize';
-
-/**
- * Text as XML character data: escaped, and without the characters XML 1.0 forbids (NUL and
- * other controls, lone surrogates), any one of which would make the whole feed unreadable.
- */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 interface FeedOptions {
   siteUrl: URL;

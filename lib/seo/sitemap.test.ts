@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildRssFeed } from '@/lib/articles/feed';
 import type { Article } from '@/lib/articles/schemas';
-import { buildSitemap } from './sitemap';
+import { SITEMAP_PART_SIZE, buildSitemap, sitemapPartXml, sitemapXml } from './sitemap';
 
 const site = new URL('https://lumen.agency');
 const article: Article = {
@@ -27,14 +27,82 @@ describe('buildSitemap', () => {
     expect(map[3]).toEqual({
       url: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
       lastModified: '2025-03-04T05:06:07.000Z',
-      alternates: {
-        languages: {
-          en: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
-          ru: 'https://lumen.agency/ru/newsroom/fast-and-accessible-sites',
-        },
+      languages: {
+        en: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
+        ru: 'https://lumen.agency/ru/newsroom/fast-and-accessible-sites',
       },
     });
     expect(map[2]?.lastModified).toBe(article.date);
+  });
+});
+
+/** `count` articles, newest first, as the provider lists them. */
+function newsroom(count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = count - i;
+    return {
+      ...article,
+      id: n,
+      slug: `article-${n}`,
+      date: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000).toISOString(),
+    };
+  });
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemapXml', () => {
+  it('lists every page with its language versions while the newsroom fits in one file', () => {
+    const xml = sitemapXml(site, newsroom(SITEMAP_PART_SIZE));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(locs(xml)).toHaveLength(SITEMAP_PART_SIZE + 3);
+    expect(xml).toContain(
+      '<url>\n<loc>https://lumen.agency/newsroom/article-7</loc>\n' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://lumen.agency/newsroom/article-7"/>\n' +
+        '<xhtml:link rel="alternate" hreflang="ru" href="https://lumen.agency/ru/newsroom/article-7"/>\n' +
+        '<lastmod>2020-01-01T07:00:00.000Z</lastmod>\n</url>',
+    );
+    expect(sitemapPartXml(site, newsroom(SITEMAP_PART_SIZE), 1)).toBeNull();
+  });
+
+  it('becomes an index of bounded files, oldest articles first, past one file', () => {
+    const articles = newsroom(2 * SITEMAP_PART_SIZE + 5);
+    const index = sitemapXml(site, articles);
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs(index)).toEqual([
+      'https://lumen.agency/sitemap/1.xml',
+      'https://lumen.agency/sitemap/2.xml',
+      'https://lumen.agency/sitemap/3.xml',
+    ]);
+    // Each file's lastmod is its newest article's date.
+    expect(index).toContain(`<lastmod>${articles[0]!.date}</lastmod>\n</sitemap>\n</sitemapindex>`);
+
+    const first = locs(sitemapPartXml(site, articles, 1)!);
+    expect(first.slice(0, 4)).toEqual([
+      'https://lumen.agency/',
+      'https://lumen.agency/policy',
+      'https://lumen.agency/newsroom',
+      'https://lumen.agency/newsroom/article-1',
+    ]);
+    expect(first).toHaveLength(SITEMAP_PART_SIZE + 3);
+    const last = locs(sitemapPartXml(site, articles, 3)!);
+    expect(last).toHaveLength(5);
+    expect(last.at(-1)).toBe(`https://lumen.agency/newsroom/article-${articles.length}`);
+    // Every article is in exactly one file.
+    const all = [1, 2, 3].flatMap((part) => locs(sitemapPartXml(site, articles, part)!));
+    expect(new Set(all).size).toBe(articles.length + 3);
+    expect(sitemapPartXml(site, articles, 4)).toBeNull();
+    expect(sitemapPartXml(site, articles, 0)).toBeNull();
+  });
+
+  it('lists the fixed pages of an empty newsroom', () => {
+    expect(locs(sitemapXml(site, []))).toEqual([
+      'https://lumen.agency/',
+      'https://lumen.agency/policy',
+      'https://lumen.agency/newsroom',
+    ]);
   });
 });
 

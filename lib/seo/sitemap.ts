@@ -1,25 +1,132 @@
-import type { MetadataRoute } from 'next';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
+import { escapeXml } from './xml';
 
-function entry(siteUrl: URL, path: string, lastModified?: string): MetadataRoute.Sitemap[number] {
-  const url = (locale: (typeof routing.locales)[number]) =>
-    new URL(localizePath(path, locale), siteUrl).toString();
+/**
+ * Articles per sitemap file. Up to this many, `/sitemap.xml` lists everything itself; beyond
+ * it, `/sitemap.xml` is an index of files of this many articles each (`/sitemap/1.xml`, ...),
+ * so that no file grows with the newsroom (the protocol's limit is 50,000 addresses a file).
+ */
+export const SITEMAP_PART_SIZE = 1000;
+
+export interface SitemapEntry {
+  url: string;
+  lastModified?: string;
+  /** The address in each language, for `hreflang` alternates. */
+  languages: Record<string, string>;
+}
+
+function entry(siteUrl: URL, path: string, lastModified?: string): SitemapEntry {
+  const languages = Object.fromEntries(
+    routing.locales.map((l) => [l, new URL(localizePath(path, l), siteUrl).toString()]),
+  );
   return {
-    url: url(routing.defaultLocale),
+    url: languages[routing.defaultLocale]!,
     ...(lastModified ? { lastModified } : {}),
-    alternates: { languages: Object.fromEntries(routing.locales.map((l) => [l, url(l)])) },
+    languages,
   };
 }
 
-/** Landing, policy, newsroom and every article, each with its language versions. */
-export function buildSitemap(siteUrl: URL, articles: ArticleListItem[]): MetadataRoute.Sitemap {
-  const newest = articles[0]?.date;
+function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
+  return entry(siteUrl, `/newsroom/${article.slug}`, article.date);
+}
+
+/** Landing, policy and the newsroom, each with its language versions. */
+function fixedPages(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
   return [
     entry(siteUrl, '/'),
     entry(siteUrl, '/policy', '2024-08-19'),
-    entry(siteUrl, '/newsroom', newest),
-    ...articles.map((article) => entry(siteUrl, `/newsroom/${article.slug}`, article.date)),
+    entry(siteUrl, '/newsroom', articles[0]?.date),
   ];
+}
+
+/**
+ * Articles (newest first, as the provider lists them) split into files from the oldest: a new
+ * article changes only the last file, and a file's address keeps meaning the same articles.
+ */
+function articleParts(articles: ArticleListItem[]): ArticleListItem[][] {
+  const oldestFirst = [...articles].reverse();
+  const parts: ArticleListItem[][] = [];
+  for (let i = 0; i < oldestFirst.length; i += SITEMAP_PART_SIZE) {
+    parts.push(oldestFirst.slice(i, i + SITEMAP_PART_SIZE));
+  }
+  return parts;
+}
+
+/** Every public page and every article, each with its language versions. */
+export function buildSitemap(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
+  return [
+    ...fixedPages(siteUrl, articles),
+    ...articles.map((article) => articleEntry(siteUrl, article)),
+  ];
+}
+
+export function urlsetXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) =>
+    [
+      '<url>',
+      `<loc>${escapeXml(e.url)}</loc>`,
+      ...Object.entries(e.languages).map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`,
+      ),
+      ...(e.lastModified ? [`<lastmod>${escapeXml(e.lastModified)}</lastmod>`] : []),
+      '</url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function indexXml(siteUrl: URL, parts: ArticleListItem[][]): string {
+  const files = parts.map((part, i) => {
+    const newest = part.reduce((max, a) => (a.date > max ? a.date : max), '');
+    return [
+      '<sitemap>',
+      `<loc>${escapeXml(new URL(sitemapPartPath(i + 1), siteUrl).toString())}</loc>`,
+      ...(newest ? [`<lastmod>${escapeXml(newest)}</lastmod>`] : []),
+      '</sitemap>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+export function sitemapPartPath(part: number): string {
+  return `/sitemap/${part}.xml`;
+}
+
+/** `/sitemap.xml`: every page, or, for a newsroom larger than one file, an index of files. */
+export function sitemapXml(siteUrl: URL, articles: ArticleListItem[]): string {
+  if (articles.length <= SITEMAP_PART_SIZE) return urlsetXml(buildSitemap(siteUrl, articles));
+  return indexXml(siteUrl, articleParts(articles));
+}
+
+/**
+ * One file of the index (`/sitemap/{part}.xml`, from 1; the first also lists the fixed pages),
+ * or null when there is no such file: the newsroom fits in `/sitemap.xml`, or it is past the end.
+ */
+export function sitemapPartXml(
+  siteUrl: URL,
+  articles: ArticleListItem[],
+  part: number,
+): string | null {
+  if (articles.length <= SITEMAP_PART_SIZE) return null;
+  const items = articleParts(articles)[part - 1];
+  if (!items) return null;
+  return urlsetXml([
+    ...(part === 1 ? fixedPages(siteUrl, articles) : []),
+    ...items.map((article) => articleEntry(siteUrl, article)),
+  ]);
 }

@@ -3,6 +3,7 @@ import { getAllArticles, getArticle, ProviderError } from '@/lib/articles';
 import { buildRssFeed } from '@/lib/articles/feed';
 import { config, siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
+import { providerUnavailableResponse, xmlResponse } from '@/lib/seo/xml';
 
 // Served from the page cache and refreshed with the articles (TAGS.articles).
 export const revalidate = 3600;
@@ -25,20 +26,10 @@ async function feedXml(origin: string) {
 
 /** RSS 2.0 of the newsroom's newest articles (linked from the newsroom's <head>). */
 export async function GET() {
-  let xml: string;
   try {
-    xml = await feedXml(siteUrl().origin);
+    return xmlResponse(await feedXml(siteUrl().origin), 'application/rss+xml');
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    return new Response('The newsroom is taking a short break.\n', {
-      status: 503,
-      headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' },
-    });
+    if (error instanceof ProviderError) return providerUnavailableResponse();
+    throw error;
   }
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300, s-maxage=300',
-    },
-  });
 }
