@@ -47,24 +47,8 @@ const nextConfig: NextConfig = {
         ]
       : [],
   },
-  // English lives without a prefix (/policy), the other languages under theirs (/ru/policy).
-  // Addresses without a prefix reach the [locale] routes through this rewrite, applied after
-  // files and fixed routes (the feed, the sitemap, icons) and before dynamic ones; the proxy
-  // is not involved (proxy.ts), so these pages are served straight from the page cache.
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      afterFiles: [
-        { source: '/', destination: '/en' },
-        {
-          source:
-            '/:first((?!(?:en|ru|api|api_mail|crm|sitemap|_next|_vercel)(?:/|$))[^/]+)/:rest*',
-          destination: '/en/:first/:rest*',
-        },
-      ],
-      fallback: [],
-    };
-  },
+  // English lives without a prefix (/policy, app/(en)), the other languages under theirs
+  // (/ru/policy, app/ru): each address has a route of its own, with no rewrite on the way.
   async redirects() {
     return [
       { source: '/en', destination: '/', permanent: true },

@@ -80,8 +80,8 @@ function negotiate(request: NextRequest) {
 /**
  * Runs only where a request needs more than the page cache (see `config.matcher`): the
  * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, and
- * requests to be refused. Every other public page is served straight from the cache; English addresses without
- * a prefix reach the `[locale]` routes by a rewrite in next.config.ts.
+ * requests to be refused. Every other public page is served straight from the cache, by a route of
+ * its own language (app/(en), app/ru).
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -91,7 +91,9 @@ export default function proxy(request: NextRequest) {
   if (!isPagePath(pathname)) return NextResponse.next();
   if (pathname === '/crm' || pathname.startsWith('/crm/')) return crm(request);
   if (hasEncodedPercent(pathname)) {
-    return NextResponse.rewrite(new URL(`/${localeOfPath(pathname)}/not-found`, request.url));
+    return NextResponse.rewrite(
+      new URL(localizePath('/not-found', localeOfPath(pathname)), request.url),
+    );
   }
   const requested = searchParams.get(LOCALE_QUERY_PARAM);
   if (requested !== null) return switchLanguage(request, requested);

@@ -1,0 +1,201 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ArticleCard } from '@/components/newsroom/article-card';
+import { ArticleBanner } from '@/components/newsroom/banner';
+import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { PageHeader } from '@/components/newsroom/page-header';
+import { ProviderUnavailable } from '@/components/newsroom/provider-unavailable';
+import styles from '@/components/newsroom/newsroom.module.css';
+import {
+  getArticle,
+  getOtherArticles,
+  markProviderOutage,
+  ProviderError,
+  type Article,
+  type ArticleListItem,
+} from '@/lib/articles';
+import { bannerUrl } from '@/lib/articles/config';
+import { formatArticleDate } from '@/lib/articles/format';
+import { parseHashtags } from '@/lib/articles/hashtags';
+import { excerpt, sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { config, siteUrl } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { alternates, notFoundMetadata } from '@/lib/seo/metadata';
+import { SITE_NAME } from '@/lib/site';
+
+/** The article and the others to show under it; Next has decoded the slug already. */
+async function load(
+  slug: string,
+): Promise<{ article: Article | null; others: ArticleListItem[] } | 'unavailable'> {
+  try {
+    const article = await getArticle(slug);
+    return { article, others: article ? await getOtherArticles(article.id) : [] };
+  } catch (error) {
+    // Never cache a page with parts missing: the whole answer is an outage (503, not stored).
+    if (error instanceof ProviderError) return 'unavailable';
+    throw error;
+  }
+}
+
+function absolute(url: string | undefined): string | undefined {
+  return url ? new URL(url, siteUrl()).toString() : undefined;
+}
+
+export async function articleMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const loaded = await load(slug);
+  if (loaded === 'unavailable') return {};
+  const { article } = loaded;
+  if (!article) return notFoundMetadata(locale);
+  const description = excerpt(article.content);
+  const image = absolute(bannerUrl(article.banner.path, config().providerUrl));
+  const images = image
+    ? [{ url: image, alt: article.banner.meta_alt || article.title }]
+    : undefined;
+  return {
+    title: article.title,
+    description,
+    alternates: alternates(`/newsroom/${article.slug}`, locale),
+    authors: [{ name: article.author_name }],
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description,
+      url: localizePath(`/newsroom/${article.slug}`, locale),
+      publishedTime: article.date,
+      authors: [article.author_name],
+      tags: parseHashtags(article.hashtags),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title: article.title, description, images },
+  };
+}
+
+function jsonLd(article: Article, locale: Locale) {
+  const url = absolute(localizePath(`/newsroom/${article.slug}`, locale));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    description: excerpt(article.content),
+    image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
+    datePublished: article.date,
+    inLanguage: locale,
+    keywords: parseHashtags(article.hashtags).join(', '),
+    author: [{ '@type': 'Person', name: article.author_name }],
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: absolute('/icon.svg') },
+    mainEntityOfPage: url,
+  };
+}
+
+/** An article, rendered on its first request, then served from the cache until it changes. */
+export async function ArticlePage({ locale, slug }: { locale: Locale; slug: string }) {
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const loaded = await load(slug);
+  const back = (
+    <Link href={newsroomHref(locale)} className={styles.back}>
+      ← {t('allArticles')}
+    </Link>
+  );
+  if (loaded === 'unavailable') {
+    await markProviderOutage();
+    return (
+      <>
+        <PageHeader eyebrow={back}>
+          <h1 className={styles.articleTitle}>{t('galleryTitle')}</h1>
+        </PageHeader>
+        <div className={`container ${styles.gallery}`}>
+          <ProviderUnavailable
+            locale={locale}
+            retryHref={localizePath(`/newsroom/${encodeURIComponent(slug)}`, locale)}
+          />
+        </div>
+      </>
+    );
+  }
+  const { article, others } = loaded;
+  if (!article) notFound();
+  const tags = parseHashtags(article.hashtags);
+
+  return (
+    <article>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(jsonLd(article, locale)).replace(/</g, '\\u003c'),
+        }}
+      />
+      <PageHeader eyebrow={back}>
+        <h1 className={styles.articleTitle}>{article.title}</h1>
+        <dl className={styles.articleMeta}>
+          <div>
+            <dt>{t('author')}</dt>
+            <dd>{article.author_name}</dd>
+          </div>
+          <div>
+            <dt>{t('date')}</dt>
+            <dd>
+              <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
+            </dd>
+          </div>
+          {tags.length > 0 ? (
+            <div>
+              <dt>{t('hashtags')}</dt>
+              <dd>
+                <ul className={styles.articleTags}>
+                  {tags.map((tag) => (
+                    <li key={tag}>
+                      <Link href={newsroomHref(locale, { tag })} aria-label={t('tagLink', { tag })}>
+                        #{tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </PageHeader>
+      <div className={styles.paper}>
+        <div className={`container ${styles.articleLayout}`}>
+          <figure className={styles.articleBanner}>
+            <ArticleBanner
+              banner={article.banner}
+              alt={article.banner.meta_alt}
+              width={1100}
+              height={619}
+              sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
+              widths={[640, 768, 1080, 1440, 1920]}
+              className={styles.articleBannerImage}
+              priority
+            />
+            {article.banner.meta_title ? (
+              <figcaption>{article.banner.meta_title}</figcaption>
+            ) : null}
+          </figure>
+          <div
+            className={styles.prose}
+            dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
+          />
+        </div>
+      </div>
+      {others.length > 0 ? (
+        <section className={`container ${styles.others}`} aria-labelledby="other-articles">
+          <h2 id="other-articles" className={styles.othersTitle}>
+            {t('otherArticles')}
+          </h2>
+          <ul className={styles.grid} data-columns="4">
+            {others.map((other) => (
+              <li key={other.id}>
+                <ArticleCard article={other} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import '../globals.css';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CookieBanner } from '@/components/consent/cookie-banner.client';
+import { ErrorTexts } from '@/components/errors/error-texts';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageEffects } from '@/components/layout/page-effects.client';
+import { consentInitScript } from '@/lib/consent/consent';
+import { config, siteUrl } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+import { manrope, manropeCyrillic } from '../fonts';
+
+/** The public site's shell, the same for each language's tree (app/(en), app/ru). */
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: siteUrl(),
+    title: { default: t('homeTitle'), template: t('titleTemplate') },
+    description: t('homeDescription'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b0d17',
+  colorScheme: 'dark',
+};
+
+const GA_ID = config().gaId;
+// Split off so that sites without analytics ship none of the web-vitals code.
+const WebVitalsReporter = dynamic(() =>
+  import('@/components/consent/web-vitals-reporter.client').then((m) => m.WebVitalsReporter),
+);
+
+export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale);
+
+  const header = await getTranslations({ locale, namespace: 'header' });
+  const cookies = await getTranslations({ locale, namespace: 'cookies' });
+
+  return (
+    <html lang={locale} className={`${manrope.variable} ${manropeCyrillic.variable}`}>
+      <head>
+        {/* Consent-mode defaults must exist before any tag runs. */}
+        <script dangerouslySetInnerHTML={{ __html: consentInitScript() }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {header('skipToContent')}
+        </a>
+        {/* Client islands get their texts as props: no catalogue is shipped to the browser. */}
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <CookieBanner
+          policyHref={`${localizePath('/policy', locale)}#cookies`}
+          labels={{
+            title: cookies('title'),
+            text: cookies('text'),
+            learnMore: cookies('learnMore'),
+            categories: cookies('categories'),
+            necessary: cookies('necessary'),
+            necessaryHint: cookies('necessaryHint'),
+            preferences: cookies('preferences'),
+            statistics: cookies('statistics'),
+            marketing: cookies('marketing'),
+            acceptAll: cookies('acceptAll'),
+            acceptSelected: cookies('acceptSelected'),
+            rejectAll: cookies('rejectAll'),
+          }}
+        />
+        <PageEffects locale={locale} />
+        <ErrorTexts locale={locale} />
+        {GA_ID ? <GoogleAnalytics gaId={GA_ID} /> : null}
+        {GA_ID ? <WebVitalsReporter /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { SiteLayout, siteMetadata } from '@/app/_site/layout';
+
+export { viewport } from '@/app/_site/layout';
+export const generateMetadata = () => siteMetadata('ru');
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <SiteLayout locale="ru">{children}</SiteLayout>;
+}

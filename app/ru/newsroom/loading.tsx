@@ -1,0 +1,5 @@
+import { NewsroomSkeleton } from '@/app/_site/loading';
+
+export default function Loading() {
+  return <NewsroomSkeleton locale="ru" />;
+}

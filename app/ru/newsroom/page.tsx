@@ -1,0 +1,9 @@
+import { ListingPage, listingMetadata } from '@/app/_site/newsroom';
+
+// Served from the cache until an article changes (lib/articles/revalidate.ts).
+export const revalidate = 3600;
+export const generateMetadata = () => listingMetadata('ru');
+
+export default function Page() {
+  return <ListingPage locale="ru" />;
+}
