@@ -428,7 +428,11 @@ test(`${RUNS} generated malformed requests: never a 5xx, never slow, nothing sto
       .assert(
         fc.asyncProperty(requests(site, cookie, ids), async (make) => {
           const request = await make();
-          const answer = await send(site, request);
+          const answer = await send(site, request).catch((error: Error) => {
+            // Say what broke instead of ending the run without a word.
+            failures.push(`${request.method} ${request.path.slice(0, 120)} → ${error.message}`);
+            throw error;
+          });
           seen.set(request.target, (seen.get(request.target) ?? 0) + 1);
           const ok =
             answer.status < 500 &&
