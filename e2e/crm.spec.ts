@@ -170,6 +170,7 @@ test.describe('signed in', () => {
     await expect(table.getByRole('columnheader')).toHaveText([
       '#',
       'Заголовок',
+      'Статус',
       'Автор',
       'Дата публикации',
       'Действия',

@@ -100,8 +100,8 @@ describe('validateEnvironment', () => {
         from: 'Lumen website <no-reply@lumen.agency>',
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
-        sweepIntervalMs: 5_000,
       },
+      sweepIntervalMs: 5_000,
     });
   });
 });

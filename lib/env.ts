@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: wholeNumber('milliseconds'),
   MAIL_RETRY_MAX_MS: wholeNumber('milliseconds'),
   MAIL_SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
+  SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
   CONTACT_RATE_LIMIT: wholeNumber('messages'),
   CRM_ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
   CRM_ADMIN_PASSWORD: z.optional(z.string()),
@@ -123,8 +124,6 @@ export interface MailSettings {
   retryBaseMs: number;
   /** Longest pause between two attempts: a message is retried forever, never dropped. */
   retryMaxMs: number;
-  /** How often pending and failed messages are retried. */
-  sweepIntervalMs: number;
 }
 
 export interface Config {
@@ -149,6 +148,11 @@ export interface Config {
   contactRateLimit: number;
   /** Contact messages are e-mailed only with both a server and a recipient. */
   mail: MailSettings | null;
+  /**
+   * How often the background sweep runs: it publishes scheduled articles whose time has come
+   * and retries pending and failed contact messages.
+   */
+  sweepIntervalMs: number;
   admin: { email: string | undefined; password: string | undefined };
   /** TRUSTED_PROXIES as given (lib/http/client-address.ts parses it). */
   trustedProxies: string | undefined;
@@ -194,9 +198,10 @@ export function readConfig(env: Env): Config {
             from: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
             retryBaseMs: number('MAIL_RETRY_BASE_MS', 30_000),
             retryMaxMs: number('MAIL_RETRY_MAX_MS', 60 * 60_000),
-            sweepIntervalMs: number('MAIL_SWEEP_INTERVAL_MS', 30_000),
           }
         : null,
+    // MAIL_SWEEP_INTERVAL_MS is its former name, from when the sweep only sent mail.
+    sweepIntervalMs: number('SWEEP_INTERVAL_MS', number('MAIL_SWEEP_INTERVAL_MS', 30_000)),
     admin: { email: value('CRM_ADMIN_EMAIL'), password: value('CRM_ADMIN_PASSWORD') },
     trustedProxies: value('TRUSTED_PROXIES'),
   };

@@ -8,6 +8,7 @@ const article = (over: Partial<Article>): Article => ({
   date: '2024-08-19T10:00:00.000Z',
   hashtags: '#web',
   slug: 'title',
+  status: 'published',
   banner: { path: '', meta_alt: '', meta_title: '' },
   content: '<p>Body</p>',
   ...over,

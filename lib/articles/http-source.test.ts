@@ -12,6 +12,7 @@ const article = (id: number, date: string, hashtags: string): Article => ({
   date,
   hashtags,
   slug: `article-${id}`,
+  status: 'published',
   banner: { path: `images/${id}.webp`, meta_alt: `Banner ${id}`, meta_title: '' },
   content: `<p>Body ${id}</p>`,
 });
@@ -22,9 +23,18 @@ const ARTICLES = [
   article(2, '2024-09-10T10:00:00.000Z', '#ai'),
 ];
 
+/** Staff-only work a provider may list, one that knows only the spec, and an unknown status. */
+const { status: _status, ...legacy } = article(6, '2025-07-01T10:00:00.000Z', '#legacy');
+const WORKFLOW = [
+  { ...article(4, '2025-08-01T10:00:00.000Z', '#ai'), status: 'draft' },
+  { ...article(5, '2030-01-01T10:00:00.000Z', '#ai'), status: 'scheduled' },
+  legacy,
+  { ...article(7, '2025-09-01T10:00:00.000Z', '#ai'), status: 'archived' },
+];
+
 /** A real HTTP server implementing the provider contract, with switchable faults. */
 function startProvider() {
-  const state = { mode: 'ok' as 'ok' | 'error' | 'garbage' | 'off-contract' };
+  const state = { mode: 'ok' as 'ok' | 'mixed' | 'error' | 'garbage' | 'off-contract' };
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -34,14 +44,15 @@ function startProvider() {
     if (state.mode === 'garbage') return send(200, '<html>maintenance</html>');
     if (state.mode === 'off-contract') return send(200, { data: [{ id: 'one', title: 7 }] });
     const url = request.url ?? '';
+    const all = state.mode === 'mixed' ? [...ARTICLES, ...WORKFLOW] : ARTICLES;
     if (url === '/v1/articles') {
-      return send(200, { data: ARTICLES.map(({ content: _content, ...item }) => item) });
+      return send(200, { data: all.map(({ content: _content, ...item }) => item) });
     }
     const byId = /^\/v1\/article\/id\/(\d+)$/.exec(url);
     const bySlug = /^\/v1\/article\/([\w-]+)$/.exec(url);
     const found = byId
-      ? ARTICLES.find((a) => a.id === Number(byId[1]))
-      : ARTICLES.find((a) => a.slug === bySlug?.[1]);
+      ? all.find((a) => a.id === Number(byId[1]))
+      : all.find((a) => a.slug === bySlug?.[1]);
     return found ? send(200, { data: found }) : send(404, { message: 'Not found' });
   });
   return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
@@ -92,6 +103,22 @@ describe('httpSource against a real provider', () => {
     expect(await source.byId(1)).toEqual(ARTICLES[0]);
     expect(await source.bySlug('missing')).toBeNull();
     expect(await source.byId(99)).toBeNull();
+  });
+
+  it('shows the public only published articles, counting the spec providers’ as published', async () => {
+    provider.state.mode = 'mixed';
+    const source = httpSource(provider.url);
+    expect((await source.list()).map((a) => [a.id, a.status])).toEqual([
+      [6, 'published'],
+      [3, 'published'],
+      [2, 'published'],
+      [1, 'published'],
+    ]);
+    expect((await source.page({ page: 1, perPage: 12, tag: 'ai' })).total).toBe(2);
+    for (const slug of ['article-4', 'article-5', 'article-7']) {
+      expect(await source.bySlug(slug)).toBeNull();
+    }
+    expect(await source.bySlug('article-6')).toMatchObject({ id: 6, status: 'published' });
   });
 
   it.each([

@@ -52,8 +52,11 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
   async function list(): Promise<ArticleListItem[]> {
     const answer = await get('/articles', articleListResponseSchema);
     if (!answer) throw new ProviderError(`GET ${baseUrl}/articles answered 404`, 404);
-    // Newest first, whatever order the provider keeps.
-    return [...answer.data].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+    // Published only (a provider may list staff-only work to whoever it trusts), newest first,
+    // whatever order the provider keeps.
+    return answer.data
+      .filter((article) => article.status === 'published')
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
   }
 
   return {
@@ -67,9 +70,9 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
       };
     },
     async bySlug(slug) {
-      return (
-        (await get(`/article/${encodeURIComponent(slug)}`, articleResponseSchema))?.data ?? null
-      );
+      const article = (await get(`/article/${encodeURIComponent(slug)}`, articleResponseSchema))
+        ?.data;
+      return article?.status === 'published' ? article : null;
     },
     async byId(id) {
       return (await get(`/article/id/${id}`, articleResponseSchema))?.data ?? null;

@@ -11,7 +11,9 @@ import {
   listAllArticles,
   listArticlePage,
   listOtherArticles,
+  listStaffArticles,
   listTags,
+  publishDueArticles,
   updateArticle,
   type ArticleInput,
 } from './repository';
@@ -145,5 +147,63 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
 
     const others = await listOtherArticles(db, all[0]!.id, 4);
     expect(others.map((a) => a.title)).toEqual(['Day 14', 'Day 13', 'Day 12', 'Day 11']);
+  });
+
+  it('keeps drafts and scheduled articles off every public list until they are published', async () => {
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    const live = await createArticle(
+      db,
+      input({ title: 'Live', hashtags: '#live' }),
+      undefined,
+      now,
+    );
+    const draft = await createArticle(
+      db,
+      input({
+        title: 'Draft',
+        hashtags: '#secret',
+        publication: { status: 'draft', date: '2026-04-30T10:00:00.000Z' },
+      }),
+    );
+    const soon = await createArticle(
+      db,
+      input({
+        title: 'Soon',
+        hashtags: '#secret #live',
+        publication: { status: 'scheduled', date: '2026-05-01T12:05:00.000Z' },
+      }),
+    );
+    expect([draft.status, soon.status, live.status]).toEqual(['draft', 'scheduled', 'published']);
+
+    const titles = (items: { title: string }[]) => items.map((a) => a.title);
+    expect(titles(await listAllArticles(db))).toEqual(['Live']);
+    expect(await listArticlePage(db, { limit: 12, offset: 0 })).toMatchObject({ total: 1 });
+    expect((await listArticlePage(db, { limit: 12, offset: 0, tag: 'secret' })).total).toBe(0);
+    expect(titles(await listOtherArticles(db, live.id, 4))).toEqual([]);
+    expect(await listTags(db)).toEqual([{ tag: 'live', count: 1 }]);
+    expect(await getArticleBySlug(db, draft.slug)).toBeUndefined();
+    expect(await getArticleBySlug(db, soon.slug)).toBeUndefined();
+    // Staff see everything, and can pick one status.
+    expect(titles(await listStaffArticles(db))).toEqual(['Soon', 'Live', 'Draft']);
+    expect(titles(await listStaffArticles(db, 'draft'))).toEqual(['Draft']);
+    expect((await getArticleById(db, draft.id))?.status).toBe('draft');
+
+    // Not yet: nothing changes. Then the time comes, and it goes live once.
+    expect(await publishDueArticles(db, new Date('2026-05-01T12:04:59.000Z'))).toEqual([]);
+    expect(await publishDueArticles(db, new Date('2026-05-01T12:05:00.000Z'))).toEqual([soon.slug]);
+    expect(await publishDueArticles(db, new Date('2026-05-01T13:00:00.000Z'))).toEqual([]);
+    expect(titles(await listAllArticles(db))).toEqual(['Soon', 'Live']);
+    expect(await getArticleBySlug(db, soon.slug)).toMatchObject({
+      status: 'published',
+      date: '2026-05-01T12:05:00.000Z',
+    });
+
+    // Unpublished: back to draft, gone from the public lists at once.
+    await updateArticle(db, live.id, {
+      ...input({ title: 'Live' }),
+      publication: { status: 'draft', date: live.date },
+    });
+    expect(titles(await listAllArticles(db))).toEqual(['Soon']);
+    expect(await getArticleBySlug(db, live.slug)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
   insertImage,
   listArticles,
   listTagCounts,
+  publishDueRows,
   replaceArticleTags,
   slugExists,
   updateArticleRow,
@@ -20,6 +21,7 @@ import {
 import { parseHashtags } from './hashtags';
 import type { Article, ArticleListItem } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
+import type { ArticleStatus, Publication } from './status';
 
 /**
  * Articles as the contract knows them, kept in the store: slugs, tags and banners are decided
@@ -32,9 +34,14 @@ export interface ArticleInput {
   content: string;
   banner_meta_title: string;
   banner_meta_alt: string;
-  /** Publication date; defaults to now when an article is created. */
+  /** Status and publication time (lib/articles/status.ts); a published article now by default. */
+  publication?: Publication;
+  /** Publication date of a published article (the sample newsroom); `publication` wins. */
   date?: string;
 }
+
+/** Public answers show published articles only; staff see every status. */
+const PUBLIC = { status: 'published' } as const;
 
 /** Where an image lives under {api}: `images/<sha256>.<ext>`, '' for none. */
 export function imagePath(hash: string | null, ext: string | null): string {
@@ -49,6 +56,7 @@ function toListItem(row: ArticleSummaryRow): ArticleListItem {
     date: row.published_at,
     hashtags: row.hashtags,
     slug: row.slug,
+    status: row.status,
     banner: {
       path: imagePath(row.banner_hash, row.banner_ext),
       meta_title: row.banner_meta_title,
@@ -85,17 +93,28 @@ async function readArticle(db: Executor, by: { slug: string } | { id: number }) 
   return row ? { ...toListItem(row), content: row.content } : undefined;
 }
 
-export function getArticleBySlug(db: Executor, slug: string): Promise<Article | undefined> {
-  return readArticle(db, { slug });
+/** A published article by slug (the public page, GET /article/{slug}). */
+export async function getArticleBySlug(db: Executor, slug: string): Promise<Article | undefined> {
+  const article = await readArticle(db, { slug });
+  return article?.status === 'published' ? article : undefined;
 }
 
+/** An article by id, whatever its status: staff reads and writes. */
 export function getArticleById(db: Executor, id: number): Promise<Article | undefined> {
   return readArticle(db, { id });
 }
 
-/** Every article, newest first, without bodies (GET /articles). */
+/** Every published article, newest first, without bodies (GET /articles). */
 export async function listAllArticles(db: Store): Promise<ArticleListItem[]> {
-  return (await listArticles(db)).map(toListItem);
+  return (await listArticles(db, PUBLIC)).map(toListItem);
+}
+
+/** Every article of one status, or of all, newest first, without bodies: the CRM's list. */
+export async function listStaffArticles(
+  db: Store,
+  status?: ArticleStatus,
+): Promise<ArticleListItem[]> {
+  return (await listArticles(db, { status })).map(toListItem);
 }
 
 /** One page of the newsroom, optionally of one hashtag; cost stays flat however many exist. */
@@ -104,24 +123,30 @@ export async function listArticlePage(
   { limit, offset, tag }: { limit: number; offset: number; tag?: string },
 ): Promise<{ items: ArticleListItem[]; total: number }> {
   const [rows, total] = await Promise.all([
-    listArticles(db, { limit, offset, tag }),
-    countArticleRows(db, { tag }),
+    listArticles(db, { ...PUBLIC, limit, offset, tag }),
+    countArticleRows(db, { ...PUBLIC, tag }),
   ]);
   return { items: rows.map(toListItem), total };
 }
 
 /** The newest articles other than `excludeId`. */
 export async function listOtherArticles(db: Store, excludeId: number, limit: number) {
-  return (await listArticles(db, { excludeId, limit })).map(toListItem);
+  return (await listArticles(db, { ...PUBLIC, excludeId, limit })).map(toListItem);
 }
 
-/** Hashtags in use, most used first. */
+/** Hashtags of published articles, most used first. */
 export function listTags(db: Store, limit = 30) {
-  return listTagCounts(db, limit);
+  return listTagCounts(db, limit, PUBLIC.status);
 }
 
+/** Articles of every status. */
 export function countArticles(db: Store): Promise<number> {
   return countArticleRows(db);
+}
+
+/** Publishes the scheduled articles whose time has come; their slugs. */
+export function publishDueArticles(db: Store, now = new Date()): Promise<string[]> {
+  return publishDueRows(db, now);
 }
 
 /** Creates an article (and its banner) in one transaction; the slug comes from the title. */
@@ -166,7 +191,8 @@ function insertNewArticle(
       banner_hash: image?.hash ?? null,
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
-      published_at: new Date(input.date ?? now).toISOString(),
+      published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
+      status: input.publication?.status ?? 'published',
       updated_at: now.toISOString(),
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
@@ -198,7 +224,11 @@ export async function updateArticle(
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(image ? { banner_hash: image.hash } : {}),
-      ...(input.date ? { published_at: new Date(input.date).toISOString() } : {}),
+      ...(input.publication
+        ? { published_at: input.publication.date, status: input.publication.status }
+        : input.date
+          ? { published_at: new Date(input.date).toISOString() }
+          : {}),
       updated_at: now.toISOString(),
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));

@@ -12,7 +12,11 @@ const item = {
 
 describe('provider contract schemas', () => {
   it('accept valid answers, with null banner texts as empty', () => {
-    expect(articleListResponseSchema.parse({ data: [item] }).data[0]).toEqual(item);
+    // A provider that knows only the spec lists published articles.
+    expect(articleListResponseSchema.parse({ data: [item] }).data[0]).toEqual({
+      ...item,
+      status: 'published',
+    });
     const parsed = articleResponseSchema.parse({
       data: {
         ...item,
@@ -35,6 +39,15 @@ describe('provider contract schemas', () => {
     ['no banner', { data: [{ ...item, banner: undefined }] }],
   ])('reject %s', (_, answer) => {
     expect(articleListResponseSchema.safeParse(answer).success).toBe(false);
+  });
+
+  it('read the workflow extension, and take a status they do not know as not public', () => {
+    const parse = (status: unknown) =>
+      articleListResponseSchema.parse({ data: [{ ...item, status }] }).data[0]!.status;
+    expect(parse('draft')).toBe('draft');
+    expect(parse('scheduled')).toBe('scheduled');
+    expect(parse('published')).toBe('published');
+    expect(parse('archived')).toBe('draft');
   });
 
   it('require content on a full article', () => {

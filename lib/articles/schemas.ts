@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
+import { ARTICLE_STATUSES } from './status';
 
 /** The provider contract (docs/CONTRACT.md): every answer from {api} is parsed with these, once. */
 export const bannerSchema = z.object({
@@ -21,6 +22,9 @@ export const articleListItemSchema = z.object({
   date: z.iso.datetime({ offset: true }).or(z.iso.date()),
   hashtags: z.string(),
   slug: z.string().min(1),
+  // The workflow extension (docs/CONTRACT.md): a provider that knows only the spec has
+  // published articles only; a status this site does not know is not public.
+  status: z.enum(ARTICLE_STATUSES).default('published').catch('draft'),
   banner: bannerSchema,
 });
 

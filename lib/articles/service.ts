@@ -12,8 +12,14 @@ import {
 } from '@/lib/validation/article';
 import * as repository from './repository';
 import { revalidateArticles } from './revalidate';
-import type { Article } from './schemas';
+import type { Article, ArticleListItem } from './schemas';
 import { sanitizeArticleHtml } from './sanitize';
+import {
+  resolvePublication,
+  type ArticleStatus,
+  type Publication,
+  type PublicationRequest,
+} from './status';
 
 /**
  * The article use-cases, HTTP-free: each validates, persists and refreshes the public pages,
@@ -27,6 +33,8 @@ export interface ArticleSubmission {
   fields: Record<ArticleField, string>;
   /** The banner file's bytes when one was chosen (an empty file included, to be refused). */
   banner?: Uint8Array;
+  /** Status and publication time asked for; absent parts keep what the article has. */
+  publication?: PublicationRequest;
 }
 
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
@@ -50,11 +58,15 @@ async function readImage(bytes: Uint8Array): Promise<ProcessedImage | ImageRejec
   }
 }
 
-/** Validated fields (sanitised, with plain spaces) and the re-encoded banner, or the problems. */
+/**
+ * Validated fields (sanitised, with plain spaces), publication and re-encoded banner, or the
+ * problems. `current` is what the article has now (undefined for a new one).
+ */
 async function validate(
   submission: ArticleSubmission,
+  current?: Publication,
 ): Promise<
-  | { ok: true; fields: ArticleFields; banner?: ProcessedImage }
+  | { ok: true; fields: ArticleFields; publication: Publication; banner?: ProcessedImage }
   | Extract<WriteResult<never>, { reason: 'invalid' | 'tooLarge' }>
 > {
   const parsed = articleFieldsSchema.safeParse(submission.fields);
@@ -65,6 +77,8 @@ async function validate(
       if (name) (problems[errorKey(name)] ??= []).push(`validation.${issue.message}`);
     }
   }
+  const publication = resolvePublication(submission.publication ?? {}, current, new Date());
+  if (!publication.ok) problems[publication.field] = [`validation.${publication.code}`];
   let banner: ProcessedImage | undefined;
   if (submission.banner) {
     const image = await readImage(submission.banner);
@@ -78,13 +92,14 @@ async function validate(
       banner = image;
     }
   }
-  if (!parsed.success || Object.keys(problems).length > 0) {
+  if (!parsed.success || !publication.ok || Object.keys(problems).length > 0) {
     return { ok: false, reason: 'invalid', problems };
   }
   // Stored sanitised; rendering sanitises again (an external provider's HTML is not trusted).
   return {
     ok: true,
     fields: { ...parsed.data, content: sanitizeArticleHtml(editorHtml(parsed.data.content)) },
+    publication: publication.value,
     banner,
   };
 }
@@ -95,7 +110,11 @@ export async function createArticle(
 ): Promise<WriteResult<Article>> {
   const valid = await validate(submission);
   if (!valid.ok) return valid;
-  const article = await repository.createArticle(await getStore(), valid.fields, valid.banner);
+  const article = await repository.createArticle(
+    await getStore(),
+    { ...valid.fields, publication: valid.publication },
+    valid.banner,
+  );
   await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
 }
@@ -109,9 +128,14 @@ export async function updateArticle(
   const db = await getStore();
   const before = id === undefined ? undefined : await repository.getArticleById(db, id);
   if (!before) return { ok: false, reason: 'notFound' };
-  const valid = await validate(submission);
+  const valid = await validate(submission, { status: before.status, date: before.date });
   if (!valid.ok) return valid;
-  const article = await repository.updateArticle(db, before.id, valid.fields, valid.banner);
+  const article = await repository.updateArticle(
+    db,
+    before.id,
+    { ...valid.fields, publication: valid.publication },
+    valid.banner,
+  );
   if (!article) return { ok: false, reason: 'notFound' };
   await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
   return { ok: true, value: article };
@@ -128,6 +152,30 @@ export async function deleteArticle(
   }
   await revalidateArticles({ slug: existing.slug });
   return { ok: true, value: undefined };
+}
+
+/** The CRM's list: every article, or those of one status, newest first. */
+export async function staffArticleList(
+  status: ArticleStatus | undefined,
+  _actor: StaffAccount,
+): Promise<ArticleListItem[]> {
+  return repository.listStaffArticles(await getStore(), status);
+}
+
+/** An article of any status, for the staff member editing it; undefined when there is none. */
+export async function staffArticle(id: number, _actor: StaffAccount): Promise<Article | undefined> {
+  return repository.getArticleById(await getStore(), id);
+}
+
+/**
+ * Publishes the scheduled articles whose time has come and refreshes the public pages; their
+ * slugs. Run by the server's sweep (lib/server/sweep.ts) and by the cron endpoint.
+ */
+export async function publishDueArticles(now = new Date()): Promise<string[]> {
+  const slugs = await repository.publishDueArticles(await getStore(), now);
+  // The sweep runs outside any request (the cron endpoint inside one: either way works).
+  for (const slug of slugs) await revalidateArticles({ slug }, { outsideRequest: true });
+  return slugs;
 }
 
 /** An image for an article's body (pasted or dropped in the editor). */

@@ -58,11 +58,18 @@ export function secureDocument(value) {
 }
 
 const processState = /** @type {{ __articlesExpiredAtStart?: boolean }} */ (globalThis);
+/** Where the application finds this process's tag expiry (lib/cache/shared.ts, expireLocalTags). */
+const EXPIRE_TAGS = Symbol.for('lumen.cache.expireTags');
 
 export default class CacheHandler {
   /** @param {any} context */
   constructor(context) {
     this.inner = createStorage(context);
+    // Next's revalidateTag works only inside a request; the background sweep (scheduled
+    // articles) expires tags through this. Any instance will do: the storage's state is the
+    // process's (memory) or Redis.
+    /** @type {any} */ (globalThis)[EXPIRE_TAGS] ??= (/** @type {string[]} */ tags) =>
+      this.inner.revalidateTag(tags, { expire: 0 });
     if (this.inner.expireAtStart && !processState.__articlesExpiredAtStart) {
       processState.__articlesExpiredAtStart = true;
       // Build-time renders of article pages (a placeholder) go stale as the process starts.

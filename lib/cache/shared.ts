@@ -19,6 +19,19 @@ export function sharedCache() {
 }
 
 /**
+ * Expires `tags` in this process's page cache from outside a request (the background sweep),
+ * where Next's `revalidateTag` cannot run: through the cache handler, which Next loads apart
+ * from the application's bundle (lib/cache/handler.mjs). Before the handler exists, this
+ * process has cached nothing to expire.
+ */
+export async function expireLocalTags(tags: string[]): Promise<void> {
+  const expire = (globalThis as Record<symbol, ((tags: string[]) => Promise<void>) | undefined>)[
+    Symbol.for('lumen.cache.expireTags')
+  ];
+  await expire?.(tags);
+}
+
+/**
  * Expires `tags` in the shared cache now, and waits until it is done, so that a write is
  * acknowledged only once every instance will render its change. (Next runs the revalidations
  * a route handler asks for after the response has been sent.) Nothing to do with the cache in

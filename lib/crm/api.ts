@@ -79,9 +79,12 @@ async function parsed<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
 
 const cache = () => newsCache(sessionStore());
 
-/** GET {api}/articles, refreshing `newsList`. */
+/**
+ * GET {api}/articles?status=all (every status, for staff; a provider that knows only the spec
+ * lists its published articles), refreshing `newsList`.
+ */
 export async function fetchArticleList(): Promise<ArticleListItem[]> {
-  const { data } = await parsed(await call('/articles'), articleListResponseSchema);
+  const { data } = await parsed(await call('/articles?status=all'), articleListResponseSchema);
   cache().setList(data);
   return data;
 }

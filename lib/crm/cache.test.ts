@@ -8,6 +8,7 @@ const article = (id: number, title = `Article ${id}`): Article => ({
   date: '2026-01-0' + ((id % 9) + 1) + 'T10:00:00.000Z',
   hashtags: '#design',
   slug: `article-${id}`,
+  status: 'published',
   banner: { path: '', meta_alt: '', meta_title: '' },
   content: `<p>Body ${id}</p>`,
 });

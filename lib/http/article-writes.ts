@@ -18,6 +18,7 @@ import {
   BANNER_IMAGE_FIELD,
   MULTIPART_FIELDS,
   parseArticleId,
+  PUBLICATION_FIELDS,
   type ArticleField,
 } from '@/lib/validation/article';
 
@@ -82,7 +83,15 @@ async function submission(form: FormData): Promise<ArticleSubmission> {
     Object.entries(MULTIPART_FIELDS).map(([field, name]) => [field, textField(form, name)]),
   ) as Record<ArticleField, string>;
   const file = fileField(form, BANNER_IMAGE_FIELD);
-  return { fields, banner: file ? new Uint8Array(await file.arrayBuffer()) : undefined };
+  return {
+    fields,
+    banner: file ? new Uint8Array(await file.arrayBuffer()) : undefined,
+    // The workflow extension (docs/CONTRACT.md); absent for clients that know only the spec.
+    publication: {
+      status: textField(form, PUBLICATION_FIELDS.status),
+      date: textField(form, PUBLICATION_FIELDS.date),
+    },
+  };
 }
 
 /** POST {api}/article */

@@ -17,7 +17,6 @@ function config(port: number): MailConfig {
     from: 'Website <no-reply@lumen.test>',
     retryBaseMs: 1_000,
     retryMaxMs: 8_000,
-    sweepIntervalMs: 30_000,
     leaseMs: 60_000,
   };
 }

@@ -110,21 +110,3 @@ export async function sweepContactMessages(db: Store, mail: MailConfig, now = ne
 }
 
 const SWEEP_LIMIT = 50;
-
-/** Retries pending and failed messages in the background; returns a stop function. */
-export function startDeliverySweep(getStore: () => Promise<Store>, mail: MailConfig): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepContactMessages(await getStore(), mail);
-    } catch (error) {
-      console.error('contact delivery sweep failed', error);
-    } finally {
-      running = false;
-    }
-  }, mail.sweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -11,6 +11,7 @@ const article: Article = {
   date: '2025-03-04T05:06:07.000Z',
   hashtags: '#web #a11y',
   slug: 'fast-and-accessible-sites',
+  status: 'published',
   banner: { path: 'images/abc.webp', meta_alt: 'alt', meta_title: '' },
   content: '<h2>Why</h2><p>Speed matters.</p>',
 };

@@ -2,16 +2,17 @@ import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { seedSampleArticles } from '@/lib/articles/seed';
 import { sharedCache } from '@/lib/cache/shared';
 import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
-import { mailConfig, startDeliverySweep } from '@/lib/mail/delivery';
+import { mailConfig } from '@/lib/mail/delivery';
 import { getStore, withStoreLock } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
 import { stampSocketAddresses } from './socket-address';
+import { startSweep } from './sweep';
 
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Runs once per server process (instrumentation.ts), before the first request is answered:
- * configuration, client addresses, migrations, mail retries.
+ * configuration, client addresses, migrations, the background sweep.
  */
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
@@ -40,10 +41,9 @@ async function prepare(): Promise<void> {
   });
   await deleteExpiredSessions(db);
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
-  const mail = mailConfig();
-  if (mail) {
-    startDeliverySweep(getStore, mail);
-  } else {
+  // Scheduled articles go live, and contact messages are sent, from here on.
+  startSweep();
+  if (!mailConfig()) {
     console.info('SMTP_URL or CONTACT_TO not set: contact messages are stored, not e-mailed.');
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Store } from './db';
+import type { ArticleStatus } from '@/lib/articles/status';
 import type { ArticleRow, Database, ImageRow } from './schema';
 
 /**
@@ -22,7 +23,7 @@ export type ArticleFieldsRow = Pick<
   | 'banner_meta_alt'
   | 'updated_at'
 > &
-  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at'>>;
+  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status'>>;
 
 /** An article row without its body, with the extension of its banner image. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
@@ -50,6 +51,7 @@ const SUMMARY_COLUMNS = [
   'articles.author_name',
   'articles.hashtags',
   'articles.published_at',
+  'articles.status',
   'articles.banner_meta_title',
   'articles.banner_meta_alt',
   'articles.banner_hash',
@@ -77,17 +79,25 @@ export function findArticle(
   ).executeTakeFirst();
 }
 
-/** Articles newest first: all, a page, those with a tag, or all but one. */
+/** Which articles a list or a count covers; no status means every status. */
+export interface ArticleFilter {
+  status?: ArticleStatus;
+  tag?: string;
+}
+
+/** Articles newest first: all, a page, those with a tag or status, or all but one. */
 export function listArticles(
   db: Executor,
   {
     limit,
     offset = 0,
     tag,
+    status,
     excludeId,
-  }: { limit?: number; offset?: number; tag?: string; excludeId?: number } = {},
+  }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number } = {},
 ): Promise<ArticleSummaryRow[]> {
   let query = summaries(db);
+  if (status) query = query.where('articles.status', '=', status);
   if (tag) {
     query = query.where(
       'articles.id',
@@ -100,8 +110,9 @@ export function listArticles(
   return query.execute();
 }
 
-export async function countArticles(db: Executor, { tag }: { tag?: string } = {}) {
+export async function countArticles(db: Executor, { tag, status }: ArticleFilter = {}) {
   let query = db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) query = query.where('articles.status', '=', status);
   if (tag) {
     query = query.where(
       'articles.id',
@@ -112,12 +123,14 @@ export async function countArticles(db: Executor, { tag }: { tag?: string } = {}
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Tags in use, most used first. */
-export async function listTagCounts(db: Store, limit: number) {
+/** Tags of the articles with `status`, most used first. */
+export async function listTagCounts(db: Store, limit: number, status: ArticleStatus) {
   const rows = await db
     .selectFrom('article_tags')
-    .select((eb) => ['tag', eb.fn.countAll<number>().as('count')])
-    .groupBy('tag')
+    .innerJoin('articles', 'articles.id', 'article_tags.article_id')
+    .where('articles.status', '=', status)
+    .select((eb) => ['article_tags.tag as tag', eb.fn.countAll<number>().as('count')])
+    .groupBy('article_tags.tag')
     .orderBy('count', 'desc')
     .orderBy('tag')
     .limit(limit)
@@ -159,6 +172,21 @@ export async function replaceArticleTags(db: Executor, articleId: number, tags: 
       .values(tags.map((tag) => ({ article_id: articleId, tag })))
       .execute();
   }
+}
+
+/**
+ * Publishes the scheduled articles whose time has come; their slugs. Safe on any number of
+ * instances at once: each row changes once, and each instance learns only what it changed.
+ */
+export async function publishDueRows(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('articles')
+    .set({ status: 'published' })
+    .where('status', '=', 'scheduled')
+    .where('published_at', '<=', now.toISOString())
+    .returning('slug')
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 /** Deletes an article and its tags; false when there was none. Images stay (others share them). */

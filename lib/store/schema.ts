@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ArticleStatus } from '@/lib/articles/status';
 
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -38,8 +39,9 @@ export interface ArticlesTable {
   banner_hash: string | null;
   banner_meta_title: string;
   banner_meta_alt: string;
-  /** Publication date (the contract's `date`). */
+  /** Publication time (the contract's `date`): past for published, future for scheduled. */
   published_at: string;
+  status: ArticleStatus;
   updated_at: string;
 }
 

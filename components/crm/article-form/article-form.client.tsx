@@ -32,10 +32,14 @@ import {
   errorKey,
   MULTIPART_FIELDS,
   parseArticleId,
+  PUBLICATION_FIELDS,
   type ArticleField,
 } from '@/lib/validation/article';
 import ui from '@/components/crm/ui/ui.module.css';
+import type { ArticleStatus } from '@/lib/articles/status';
+import { formatLocalDateTime, fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
 import { BannerField } from './banner-field.client';
+import { publishIntent, PublishActions, type PublishIntent } from './publish-actions.client';
 import styles from './article-form.module.css';
 
 // The editor is the heaviest part of the CRM: its code loads only here, in the browser.
@@ -115,6 +119,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const [pendingUploads, setPendingUploads] = useState(0);
   const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [publication, setPublication] = useState<{ status: ArticleStatus; date: string }>();
+  const [schedule, setSchedule] = useState('');
+  const [scheduleError, setScheduleError] = useState<string>();
   const started = useRef(false);
   const leaving = useRef(false);
   const errorArea = useRef<HTMLDivElement>(null);
@@ -155,6 +162,8 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         setValues(loaded);
         setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
         setCurrentBanner(article.banner);
+        setPublication({ status: article.status, date: article.date });
+        if (article.status === 'scheduled') setSchedule(toLocalInput(article.date));
         setStatus('ready');
         showDraftIfAny(loaded);
       })
@@ -269,7 +278,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const intent = publishIntent(event);
     setNotice(null);
+    setScheduleError(undefined);
     setTouched({
       title: true,
       author_name: true,
@@ -281,12 +292,19 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     if (badId) return fail(crmT('validation.invalidId'));
     if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
     if (Object.keys(clientErrors).length > 0) return fail(crmT('validation.someInvalid'));
+    const scheduledAt = intent === 'schedule' ? fromLocalInput(schedule) : undefined;
+    if (intent === 'schedule' && !scheduledAt) {
+      setScheduleError(crmT('validation.scheduleDateMissing'));
+      return fail(crmT('validation.someInvalid'));
+    }
 
     const form = new FormData();
     for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
       form.set(name, field === 'content' ? values.content : values[field].trim());
     }
     if (banner) form.set(BANNER_IMAGE_FIELD, banner);
+    form.set(PUBLICATION_FIELDS.status, INTENT_STATUS[intent]);
+    if (scheduledAt) form.set(PUBLICATION_FIELDS.date, scheduledAt);
 
     setSaving(true);
     setFormError(null);
@@ -294,12 +312,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       const answer = editing ? await updateArticle(articleId, form) : await createArticle(form);
       if (!answer.success) {
         setServerErrors(serverFieldErrors(answer));
+        setScheduleError(answer.errors?.[PUBLICATION_FIELDS.date]?.[0]);
         return fail(answer.message || crmT('api.somethingWrong'));
       }
       leaving.current = true;
       if (storageKey) clearDraft(localStore(), storageKey);
       const title = answer.data?.title ?? values.title.trim();
-      setFlash(editing ? crmT('articles.updated', { title }) : crmT('articles.created', { title }));
+      setFlash(savedMessage(intent, { title, date: answer.data?.date, editing, was: publication }));
       router.push('/crm/articles');
     } catch (error) {
       fail(error instanceof Error ? error.message : crmT('api.somethingWrong'));
@@ -453,26 +472,49 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         {body}
 
         {status === 'ready' && !draftOffer ? (
-          <div className={styles.actionBar}>
-            <p className={styles.autosave} aria-live="polite">
-              {savedAt
+          <PublishActions
+            creating={!editing}
+            current={publication}
+            saving={saving}
+            schedule={schedule}
+            scheduleError={scheduleError}
+            onScheduleChange={(value) => {
+              setSchedule(value);
+              setScheduleError(undefined);
+            }}
+            autosave={
+              savedAt
                 ? crmT('form.draftSavedAt', { time: formatCrmTime(savedAt) })
-                : crmT('form.autosaved')}
-            </p>
-            <button
-              type="submit"
-              className={`${ui.button} ${ui.primary}`}
-              disabled={saving}
-              aria-disabled={saving}
-            >
-              {saving ? <span className={ui.spinner} aria-hidden="true" /> : null}
-              {saving ? crmT('form.saving') : editing ? crmT('form.update') : crmT('form.create')}
-            </button>
-          </div>
+                : crmT('form.autosaved')
+            }
+          />
         ) : null}
       </form>
     </div>
   );
+}
+
+const INTENT_STATUS: Record<PublishIntent, ArticleStatus> = {
+  draft: 'draft',
+  schedule: 'scheduled',
+  publish: 'published',
+};
+
+/** The message the list shows after a save. */
+function savedMessage(
+  intent: PublishIntent,
+  saved: { title: string; date?: string; editing: boolean; was?: { status: ArticleStatus } },
+): string {
+  const { title } = saved;
+  if (intent === 'draft') {
+    return saved.was?.status === 'published'
+      ? crmT('publish.unpublished', { title })
+      : crmT('publish.draftSaved', { title });
+  }
+  if (intent === 'schedule') {
+    return crmT('publish.scheduled', { title, time: formatLocalDateTime(saved.date ?? '') });
+  }
+  return saved.editing ? crmT('articles.updated', { title }) : crmT('articles.created', { title });
 }
 
 interface TextFieldProps {

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
+import type { ArticleStatus } from '@/lib/articles/status';
 import { deleteArticle, fetchArticleList } from '@/lib/crm/api';
 import { newsCache } from '@/lib/crm/cache';
 import { sessionStore } from '@/lib/crm/storage';
@@ -11,6 +12,7 @@ import { formatCrmDate } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from './confirm-dialog.client';
+import { StatusCell, StatusFilter } from './status.client';
 import styles from './articles.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -28,6 +30,7 @@ export function ArticlesScreen() {
   const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<ArticleStatus | 'all'>('all');
   const deferredQuery = useDeferredValue(query);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
@@ -58,8 +61,12 @@ export function ArticlesScreen() {
   }, [refresh]);
 
   const visible = useMemo(
-    () => (articles ?? []).filter((article) => matches(article, deferredQuery)),
-    [articles, deferredQuery],
+    () =>
+      (articles ?? []).filter(
+        (article) =>
+          (shown === 'all' || article.status === shown) && matches(article, deferredQuery),
+      ),
+    [articles, deferredQuery, shown],
   );
 
   async function confirmDelete() {
@@ -141,11 +148,16 @@ export function ArticlesScreen() {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
+            <StatusFilter value={shown} onChange={setShown} />
           </div>
           {articles.length === 0 ? (
             <p className={styles.empty}>{crmT('articles.empty')}</p>
           ) : visible.length === 0 ? (
-            <p className={styles.empty}>{crmT('articles.noMatches', { query: deferredQuery })}</p>
+            <p className={styles.empty}>
+              {deferredQuery.trim()
+                ? crmT('articles.noMatches', { query: deferredQuery })
+                : crmT('articles.noneWithStatus')}
+            </p>
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
@@ -156,6 +168,7 @@ export function ArticlesScreen() {
                       {crmT('articles.columns.id')}
                     </th>
                     <th scope="col">{crmT('articles.columns.title')}</th>
+                    <th scope="col">{crmT('articles.columns.status')}</th>
                     <th scope="col">{crmT('articles.columns.author')}</th>
                     <th scope="col">{crmT('articles.columns.date')}</th>
                     <th scope="col" className={styles.actionsCol}>
@@ -168,16 +181,22 @@ export function ArticlesScreen() {
                     <tr key={article.id} data-article-id={article.id}>
                       <td className={styles.idCol}>{article.id}</td>
                       <td className={styles.titleCell}>
-                        <a
-                          href={`/newsroom/${article.slug}`}
-                          target="_blank"
-                          rel="noopener"
-                          className={styles.titleLink}
-                          title={crmT('articles.view', { title: article.title })}
-                        >
-                          {article.title}
-                        </a>
+                        {article.status === 'published' ? (
+                          <a
+                            href={`/newsroom/${article.slug}`}
+                            target="_blank"
+                            rel="noopener"
+                            className={styles.titleLink}
+                            title={crmT('articles.view', { title: article.title })}
+                          >
+                            {article.title}
+                          </a>
+                        ) : (
+                          // Not on the public site yet: nothing to open there.
+                          <span className={styles.titleLink}>{article.title}</span>
+                        )}
                       </td>
+                      <StatusCell article={article} />
                       <td>{article.author_name}</td>
                       <td className={styles.dateCell}>
                         <time dateTime={article.date}>{formatCrmDate(article.date)}</time>

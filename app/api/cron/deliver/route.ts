@@ -1,22 +1,25 @@
-import { deliverDueContactMessages } from '@/lib/contact/deliver';
 import { config } from '@/lib/env';
 import { hasBearer } from '@/lib/http/bearer';
 import { jsonAnswer } from '@/lib/http/json';
+import { sweepOnce } from '@/lib/server/sweep';
 
 /**
- * One sweep of the contact outbox, for hosting platforms whose cron calls a URL instead of
- * running a timer: `Authorization: Bearer <CRON_SECRET>`. POST, or GET (the verb Vercel Cron
- * uses). Unset CRON_SECRET disables it (404).
+ * One run of the background sweep, for hosting platforms whose cron calls a URL instead of
+ * running a timer: scheduled articles whose time has come go live, then the contact outbox is
+ * sent. `Authorization: Bearer <CRON_SECRET>`; POST, or GET (the verb Vercel Cron uses). Unset
+ * CRON_SECRET disables it (404).
  */
 export async function POST(request: Request) {
   const secret = config().cronSecret;
   if (!secret) return jsonAnswer({ message: 'The cron endpoint is not enabled' }, 404);
   if (!hasBearer(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
-  const sweep = await deliverDueContactMessages();
-  if (!sweep.ok) {
-    return jsonAnswer({ message: 'Mail delivery is not configured (SMTP_URL, CONTACT_TO)' }, 409);
-  }
-  return jsonAnswer({ delivered: sweep.delivered, failed: sweep.failed });
+  const { published, mail } = await sweepOnce();
+  return jsonAnswer(
+    mail.ok
+      ? { published, delivered: mail.delivered, failed: mail.failed }
+      : // Nothing to send with: the messages stay stored (SMTP_URL, CONTACT_TO).
+        { published, mail: 'not-configured' },
+  );
 }
 
 export const GET = POST;

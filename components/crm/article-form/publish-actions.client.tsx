@@ -1,0 +1,188 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import type { ArticleStatus } from '@/lib/articles/status';
+import { formatCrmDate } from '@/lib/crm/format';
+import { crmT } from '@/lib/crm/i18n';
+import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
+import ui from '@/components/crm/ui/ui.module.css';
+import styles from './article-form.module.css';
+
+/** What a submit button asks for; read from the button that submitted the form. */
+export type PublishIntent = 'draft' | 'schedule' | 'publish';
+export const PUBLISH_INTENT_ATTRIBUTE = 'data-publish';
+
+/** The intent of a submit event: the button's, or publishing for Enter in a field. */
+export function publishIntent(event: { nativeEvent: Event }): PublishIntent {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const intent = submitter?.getAttribute(PUBLISH_INTENT_ATTRIBUTE);
+  return intent === 'draft' || intent === 'schedule' ? intent : 'publish';
+}
+
+interface PublishActionsProps {
+  creating: boolean;
+  /** The article's status and publication time as saved (editing only). */
+  current?: { status: ArticleStatus; date: string };
+  saving: boolean;
+  /** The `datetime-local` value of the schedule (local time). */
+  schedule: string;
+  scheduleError?: string;
+  onScheduleChange: (value: string) => void;
+  /** Where the browser draft stands, shown in the action bar. */
+  autosave: string;
+}
+
+/**
+ * The status control: save as a draft, schedule for a time (in the staff member's zone, named
+ * on screen), or publish, which keeps the spec's texts («Создать статью», «Изменить статью»).
+ * The publication card shows where the article stands and the schedule; the action bar at the
+ * bottom of the form holds the buttons.
+ */
+export function PublishActions({
+  creating,
+  current,
+  saving,
+  schedule,
+  scheduleError,
+  onScheduleChange,
+  autosave,
+}: PublishActionsProps) {
+  const id = useId();
+  const status = current?.status;
+  const published = status === 'published';
+  const [scheduling, setScheduling] = useState(status === 'scheduled' || Boolean(scheduleError));
+  const open = scheduling && !published;
+
+  const submit = (intent: PublishIntent, label: string, primary = false) => (
+    <button
+      type="submit"
+      {...{ [PUBLISH_INTENT_ATTRIBUTE]: intent }}
+      className={`${ui.button} ${primary ? ui.primary : ui.secondary}`}
+      disabled={saving}
+      aria-disabled={saving}
+    >
+      {saving && primary ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      {saving && primary ? crmT('form.saving') : label}
+    </button>
+  );
+
+  return (
+    <>
+      {current || open ? (
+        <section className={ui.card} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className={ui.cardTitle}>
+            {crmT('publish.section')}
+          </h2>
+          {current ? <PublicationState current={current} /> : null}
+          {open ? (
+            <SchedulePanel
+              id={id}
+              value={schedule}
+              error={scheduleError}
+              onChange={onScheduleChange}
+              confirm={submit('schedule', crmT('publish.scheduleConfirm'))}
+              onCancel={status === 'scheduled' ? undefined : () => setScheduling(false)}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      <div className={styles.actionBar}>
+        <p className={styles.autosave} aria-live="polite">
+          {autosave}
+        </p>
+        <div className={styles.publishButtons}>
+          {published
+            ? submit('draft', crmT('publish.unpublish'))
+            : submit('draft', crmT('publish.saveDraft'))}
+          {published || open ? null : (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              onClick={() => {
+                setScheduling(true);
+                // The time field is the next thing to fill in.
+                requestAnimationFrame(() => document.getElementById(`${id}-time`)?.focus());
+              }}
+            >
+              {crmT('publish.schedule')}
+            </button>
+          )}
+          {submit(
+            'publish',
+            creating
+              ? crmT('form.create')
+              : published
+                ? crmT('form.update')
+                : crmT('publish.publishNow'),
+            true,
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PublicationState({ current }: { current: { status: ArticleStatus; date: string } }) {
+  return (
+    <p className={styles.publishState}>
+      <span className={ui.statusBadge} data-status={current.status}>
+        {crmT(`status.${current.status}`)}
+      </span>{' '}
+      {current.status === 'scheduled'
+        ? crmT('publish.scheduledFor', { time: formatLocalDateTime(current.date) })
+        : current.status === 'published'
+          ? crmT('publish.publishedOn', { date: formatCrmDate(current.date) })
+          : crmT('publish.draftHint')}
+    </p>
+  );
+}
+
+function SchedulePanel({
+  id,
+  value,
+  error,
+  onChange,
+  confirm,
+  onCancel,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  confirm: ReactNode;
+  onCancel?: () => void;
+}) {
+  const zone = browserTimeZone();
+  return (
+    <div className={styles.schedule}>
+      <label htmlFor={`${id}-time`} className={ui.label}>
+        {crmT('publish.scheduleLabel')}
+      </label>
+      <div className={styles.scheduleRow}>
+        <input
+          id={`${id}-time`}
+          type="datetime-local"
+          className={ui.input}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-zone${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {confirm}
+        {onCancel ? (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onCancel}>
+            {crmT('publish.cancelSchedule')}
+          </button>
+        ) : null}
+      </div>
+      <p id={`${id}-zone`} className={ui.hint}>
+        {crmT('publish.zone', { zone: zone.name, offset: zone.offset })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
