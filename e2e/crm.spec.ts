@@ -290,8 +290,12 @@ test.describe('signed in', () => {
     await page.goto('/crm/article/edit/abc');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование статьи');
     await expect(page.getByRole('alert').filter({ hasText: 'Неверный ID' })).toBeVisible();
+    // Nothing below it to fill in that could not be saved.
+    await expect(page.getByLabel(/^Заголовок статьи/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Изменить статью' })).toHaveCount(0);
     await page.goto('/crm/article/edit/999999');
     await expect(page.getByRole('alert').filter({ hasText: 'Статья не найдена' })).toBeVisible();
+    await expect(page.getByLabel(/^Заголовок статьи/)).toHaveCount(0);
   });
 
   test('the write endpoints follow the contract', async ({ page }) => {

@@ -1,0 +1,137 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { Banner } from '@/lib/articles/schemas';
+import { uploadImage } from '@/lib/crm/api';
+import type { DraftValues } from '@/lib/crm/drafts';
+import { crmT } from '@/lib/crm/i18n';
+import { ARTICLE_LIMITS, type ArticleField } from '@/lib/validation/article';
+import { TextField } from '@/components/crm/ui/text-field.client';
+import ui from '@/components/crm/ui/ui.module.css';
+import { BannerField } from './banner-field.client';
+import styles from './article-form.module.css';
+
+// The editor is the heaviest part of the CRM: its code loads only here, in the browser.
+const RichTextEditor = dynamic(() => import('@/components/crm/editor/rich-text-editor.client'), {
+  ssr: false,
+  loading: () => (
+    <p className={styles.editorLoading} role="status">
+      <span className={ui.spinner} aria-hidden="true" />
+      {crmT('form.editorLoading')}
+    </p>
+  ),
+});
+
+const TEXT_FIELDS = [
+  { name: 'title', label: 'form.titleLabel', required: true },
+  { name: 'author_name', label: 'form.author', required: true, autoComplete: 'name' },
+  { name: 'hashtags', label: 'form.hashtags', required: true, hint: 'form.hashtagsHint' },
+] as const;
+
+const META_FIELDS = [
+  ['banner_meta_title', 'form.metaTitle'],
+  ['banner_meta_alt', 'form.metaAlt'],
+] as const;
+
+interface ArticleFieldsProps {
+  values: DraftValues;
+  editorSeed: { key: number; html: string };
+  banner: File | null;
+  currentBanner: Banner | null;
+  bannerError?: string;
+  errorFor: (field: ArticleField) => string | undefined;
+  onChange: (field: ArticleField, value: string) => void;
+  onBlur: (field: ArticleField) => void;
+  onBannerChange: (file: File | null, problem?: string) => void;
+  onPendingUploadsChange: (count: number) => void;
+}
+
+/** The article's banner and text: what readers see. */
+export function ArticleFields({
+  values,
+  editorSeed,
+  banner,
+  currentBanner,
+  bannerError,
+  errorFor,
+  onChange,
+  onBlur,
+  onBannerChange,
+  onPendingUploadsChange,
+}: ArticleFieldsProps) {
+  const contentError = errorFor('content');
+  return (
+    <>
+      <section className={ui.card} aria-labelledby="banner-section">
+        <h2 id="banner-section" className={ui.cardTitle}>
+          {crmT('form.bannerSection')}
+        </h2>
+        <BannerField
+          file={banner}
+          current={currentBanner}
+          error={bannerError}
+          onChange={onBannerChange}
+        />
+        <div className={styles.metaGrid}>
+          {META_FIELDS.map(([name, label]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={crmT(label)}
+              value={values[name]}
+              maxLength={ARTICLE_LIMITS[name]}
+              error={errorFor(name)}
+              onChange={(value) => onChange(name, value)}
+              onBlur={() => onBlur(name)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={ui.card} aria-labelledby="text-section">
+        <h2 id="text-section" className={ui.cardTitle}>
+          {crmT('form.textSection')}
+        </h2>
+        <div className={styles.fields}>
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={crmT(field.label)}
+              required
+              hint={'hint' in field ? crmT(field.hint) : undefined}
+              autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+              value={values[field.name]}
+              maxLength={ARTICLE_LIMITS[field.name]}
+              error={errorFor(field.name)}
+              onChange={(value) => onChange(field.name, value)}
+              onBlur={() => onBlur(field.name)}
+            />
+          ))}
+          <div className={ui.field}>
+            <span id="content-label" className={ui.label}>
+              {crmT('form.content')}
+              <span className={ui.requiredMark}>({crmT('form.required')})</span>
+            </span>
+            <RichTextEditor
+              key={editorSeed.key}
+              labelledBy="content-label"
+              describedBy={contentError ? 'content-error' : undefined}
+              invalid={Boolean(contentError)}
+              initialContent={editorSeed.html}
+              onChange={(html) => onChange('content', html)}
+              onBlur={() => onBlur('content')}
+              uploadImage={uploadImage}
+              onPendingUploadsChange={onPendingUploadsChange}
+            />
+            {contentError ? (
+              <p id="content-error" className={ui.fieldError}>
+                {contentError}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Draft } from '@/lib/crm/drafts';
+import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
+import { crmT } from '@/lib/crm/i18n';
+import ui from '@/components/crm/ui/ui.module.css';
+import styles from './article-form.module.css';
+
+/** A draft kept in this browser, offered back when the form opens. */
+export function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <section className={`${ui.card} ${styles.draftOffer}`} aria-labelledby="draft-title">
+      <h2 id="draft-title" className={ui.cardTitle}>
+        {crmT('form.draftTitle')}
+      </h2>
+      <p>
+        {crmT('form.draftFound', {
+          time: `${formatCrmDate(draft.savedAt)} ${formatCrmTime(draft.savedAt)}`,
+        })}{' '}
+        {crmT('form.draftSummary', {
+          title: draft.title.trim() || crmT('form.draftUntitled'),
+          date: formatCrmDate(draft.savedAt),
+          time: formatCrmTime(draft.savedAt),
+        })}
+      </p>
+      <div className={styles.draftActions}>
+        <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onRestore}>
+          {crmT('form.draftRestore')}
+        </button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onDiscard}>
+          {crmT('form.draftDiscard')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Banner } from '@/lib/articles/schemas';
+import type { ArticleStatus } from '@/lib/articles/status';
+import { loadArticleForEditing } from '@/lib/crm/api';
+import type { DraftValues } from '@/lib/crm/drafts';
+import { crmT } from '@/lib/crm/i18n';
+import { toLocalInput } from '@/lib/crm/local-time';
+
+export const EMPTY_ARTICLE: DraftValues = {
+  title: '',
+  author_name: '',
+  hashtags: '',
+  banner_meta_title: '',
+  banner_meta_alt: '',
+  content: '',
+};
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The article being edited, loaded once (from the tab's cache when it is there, else from
+ * {api}), and the form's values over it. For a new article there is nothing to load.
+ * `articleId` undefined while editing means the address's id is not one: nothing loads.
+ */
+export function useLoadedArticle(editing: boolean, articleId: number | undefined) {
+  const [state, setState] = useState<LoadState>(
+    editing && articleId !== undefined ? 'loading' : editing ? 'failed' : 'ready',
+  );
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [baseline, setBaseline] = useState<DraftValues>(EMPTY_ARTICLE);
+  const [values, setValues] = useState<DraftValues>(EMPTY_ARTICLE);
+  // The editor takes its text once, when it mounts: a new key gives it new text.
+  const [editorSeed, setEditorSeed] = useState({ key: 0, html: '' });
+  const [currentBanner, setCurrentBanner] = useState<Banner | null>(null);
+  const [publication, setPublication] = useState<{ status: ArticleStatus; date: string }>();
+  const [schedule, setSchedule] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !editing || articleId === undefined) return;
+    started.current = true;
+    loadArticleForEditing(articleId)
+      .then((article) => {
+        const loaded: DraftValues = {
+          title: article.title,
+          author_name: article.author_name,
+          hashtags: article.hashtags,
+          banner_meta_title: article.banner.meta_title,
+          banner_meta_alt: article.banner.meta_alt,
+          content: article.content,
+        };
+        setBaseline(loaded);
+        setValues(loaded);
+        setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
+        setCurrentBanner(article.banner);
+        setPublication({ status: article.status, date: article.date });
+        if (article.status === 'scheduled') setSchedule(toLocalInput(article.date));
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        setState('failed');
+        const status = (error as { status?: number }).status;
+        setLoadError(
+          status === 404
+            ? crmT('form.notFound')
+            : crmT('form.loadFailed', {
+                message: error instanceof Error ? error.message : crmT('api.somethingWrong'),
+              }),
+        );
+      });
+  }, [articleId, editing]);
+
+  /** Puts other text in the form and the editor (a restored draft). */
+  function replaceValues(next: DraftValues) {
+    setValues(next);
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: next.content }));
+  }
+
+  return {
+    state,
+    loadError,
+    baseline,
+    values,
+    setValues,
+    replaceValues,
+    editorSeed,
+    currentBanner,
+    publication,
+    schedule,
+    setSchedule,
+  };
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { crmT } from '@/lib/crm/i18n';
+import ui from './ui.module.css';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A labelled one-line text input with its hint and error, tied to it for assistive tech. */
+export function TextField({
+  name,
+  label,
+  value,
+  maxLength,
+  required,
+  hint,
+  autoComplete,
+  error,
+  onChange,
+  onBlur,
+}: TextFieldProps) {
+  const id = `field-${name}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+        {required ? <span className={ui.requiredMark}>({crmT('form.required')})</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={ui.input}
+        value={value}
+        autoComplete={autoComplete ?? 'off'}
+        // A little room over the limit, so that pasted text is cut by no one and the message
+        // explains what is wrong.
+        maxLength={maxLength + 64}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
