@@ -193,3 +193,62 @@ test('the status control and the filtered list have no axe violations', async ({
   await page.getByLabel('Показать').selectOption({ label: 'Запланирована' });
   await expectNoA11yViolations(page);
 });
+
+test('a published article moves to a new address, and the old one answers 308 for good', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const created = await page.request.post('/api/article', {
+    multipart: {
+      title: `Переезд статьи ${stamp}`,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Текст.</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const article = (await created.json()).data as Listed;
+  createdIds.push(article.id);
+  const oldSlug = article.slug;
+  const newSlug = `novyj-adres-${stamp}`;
+
+  await page.goto(`/crm/article/edit/${article.id}`);
+  const address = page.getByLabel('Адрес статьи');
+  await expect(address).toHaveValue(oldSlug);
+  await address.fill(`Новый адрес ${stamp}`);
+  await expect(page.getByText(`Ссылка: /newsroom/Новый адрес ${stamp}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Изменить статью' }).click();
+  await expect(page).toHaveURL('/crm/articles');
+  expect((await byTitle(page.request, article.title)).slug).toBe(newSlug);
+
+  const get = (path: string) => page.request.get(path, { maxRedirects: 0 });
+  for (const [from, to] of [
+    [`/newsroom/${oldSlug}`, `/newsroom/${newSlug}`],
+    [`/ru/newsroom/${oldSlug}`, `/ru/newsroom/${newSlug}`],
+    [`/api/article/${oldSlug}`, `/api/article/${newSlug}`],
+  ] as const) {
+    const moved = await get(from);
+    expect(moved.status(), from).toBe(308);
+    const location = moved.headersArray().find((h) => h.name.toLowerCase() === 'location');
+    expect(new URL(location!.value, 'http://site').pathname, from).toBe(to);
+  }
+  expect((await get(`/newsroom/${newSlug}`)).status()).toBe(200);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/newsroom/${newSlug}</loc>`);
+  expect(sitemap).not.toContain(`/newsroom/${oldSlug}</loc>`);
+
+  // The old address stays this article's: no one else can take it.
+  const taken = await page.request.post('/api/article', {
+    multipart: {
+      title: `Другая статья ${stamp}`,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Текст.</p>',
+      slug: oldSlug,
+    },
+  });
+  expect(taken.status()).toBe(422);
+  expect((await taken.json()).errors.slug).toEqual([
+    'Этот адрес уже у другой статьи (или был у неё раньше): выберите другой',
+  ]);
+});

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { ArticleCard } from '@/components/newsroom/article-card';
 import { ArticleBanner } from '@/components/newsroom/banner';
 import { newsroomHref } from '@/components/newsroom/newsroom-links';
@@ -118,6 +118,8 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   }
   const { article, others } = loaded;
   if (!article) notFound();
+  // An earlier address of the article: it moved for good.
+  if (article.slug !== slug) permanentRedirect(localizePath(`/newsroom/${article.slug}`, locale));
   const tags = parseHashtags(article.hashtags);
 
   return (

@@ -8,6 +8,7 @@ import {
   deleteArticle,
   getArticleById,
   getArticleBySlug,
+  isSlugAvailable,
   listAllArticles,
   listArticlePage,
   listOtherArticles,
@@ -205,5 +206,38 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     });
     expect(titles(await listAllArticles(db))).toEqual(['Soon']);
     expect(await getArticleBySlug(db, live.slug)).toBeUndefined();
+  });
+
+  it('moves an article to another address, and every earlier one keeps leading to it', async () => {
+    const article = await createArticle(db, input({ title: 'Первый адрес', slug: 'first' }));
+    expect(article.slug).toBe('first');
+    const fields = input({ title: 'Первый адрес' });
+    await updateArticle(db, article.id, { ...fields, slug: 'second' });
+    await updateArticle(db, article.id, { ...fields, slug: 'third' });
+    for (const slug of ['first', 'second', 'third']) {
+      expect((await getArticleBySlug(db, slug))?.slug).toBe('third');
+    }
+    // Earlier addresses are kept for this article: no one else may take them.
+    expect(await isSlugAvailable(db, 'first')).toBe(false);
+    expect(await isSlugAvailable(db, 'first', article.id)).toBe(true);
+    const other = await createArticle(db, input({ title: 'First' }));
+    expect(other.slug).toBe('first-2');
+
+    // Back to an earlier address: it is the article's own again, and the last one leads there.
+    await updateArticle(db, article.id, { ...fields, slug: 'first' });
+    expect((await getArticleBySlug(db, 'third'))?.slug).toBe('first');
+    expect((await getArticleBySlug(db, 'first'))?.id).toBe(article.id);
+    const redirects = await db.selectFrom('article_redirects').select('slug').execute();
+    expect(redirects.map((r) => r.slug).sort()).toEqual(['second', 'third']);
+
+    // A draft's old addresses lead nowhere public; a deleted article takes them along.
+    await updateArticle(db, article.id, {
+      ...fields,
+      publication: { status: 'draft', date: article.date },
+    });
+    expect(await getArticleBySlug(db, 'second')).toBeUndefined();
+    await deleteArticle(db, article.id);
+    expect(await db.selectFrom('article_redirects').selectAll().execute()).toEqual([]);
+    expect(await isSlugAvailable(db, 'second')).toBe(true);
   });
 });

@@ -3,17 +3,18 @@ import { imageExtension, type ProcessedImage } from '@/lib/images/process';
 import type { Store } from '@/lib/store/db';
 import { isUniqueViolation } from '@/lib/store/dialect';
 import {
-  articleExists,
   countArticles as countArticleRows,
   deleteArticleRow,
   findArticle,
+  findRedirect,
   insertArticle,
   insertImage,
   listArticles,
   listTagCounts,
+  moveSlug,
   publishDueRows,
   replaceArticleTags,
-  slugExists,
+  slugInUse,
   updateArticleRow,
   type ArticleSummaryRow,
   type Executor,
@@ -38,6 +39,8 @@ export interface ArticleInput {
   publication?: Publication;
   /** Publication date of a published article (the sample newsroom); `publication` wins. */
   date?: string;
+  /** The address staff chose (normalised, lib/articles/slug.ts); else from the title, or kept. */
+  slug?: string;
 }
 
 /** Public answers show published articles only; staff see every status. */
@@ -93,10 +96,26 @@ async function readArticle(db: Executor, by: { slug: string } | { id: number }) 
   return row ? { ...toListItem(row), content: row.content } : undefined;
 }
 
-/** A published article by slug (the public page, GET /article/{slug}). */
+/**
+ * A published article by slug (the public page, GET /article/{slug}), or by an earlier slug of
+ * it: then the article carries its current slug, and the caller redirects there.
+ */
 export async function getArticleBySlug(db: Executor, slug: string): Promise<Article | undefined> {
-  const article = await readArticle(db, { slug });
+  let article = await readArticle(db, { slug });
+  if (!article) {
+    const movedTo = await findRedirect(db, slug);
+    if (movedTo !== undefined) article = await readArticle(db, { id: movedTo });
+  }
   return article?.status === 'published' ? article : undefined;
+}
+
+/** Whether staff may give `slug` to article `exceptId` (or to a new one). */
+export async function isSlugAvailable(
+  db: Executor,
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
+  return !(await slugInUse(db, slug, exceptId));
 }
 
 /** An article by id, whatever its status: staff reads and writes. */
@@ -179,9 +198,10 @@ function insertNewArticle(
 ): Promise<Article> {
   return db.transaction().execute(async (trx) => {
     const image = banner ? await saveImage(trx, banner, now) : undefined;
-    const slug = await uniqueSlug(slugFromTitle(input.title), (candidate) =>
-      slugExists(trx, candidate),
-    );
+    // Never an earlier address of another article either: that link keeps its meaning.
+    const slug =
+      input.slug ??
+      (await uniqueSlug(slugFromTitle(input.title), (candidate) => slugInUse(trx, candidate)));
     const id = await insertArticle(trx, {
       slug,
       title: input.title,
@@ -203,8 +223,9 @@ function insertNewArticle(
 }
 
 /**
- * Updates an article in one transaction. The slug stays as it is (links keep working); the
- * banner changes only when a new image is given. Undefined when there is no such article.
+ * Updates an article in one transaction. The slug changes only when staff give another one,
+ * and then the old one keeps working as a redirect; the banner changes only when a new image
+ * is given. Undefined when there is no such article.
  */
 export async function updateArticle(
   db: Store,
@@ -214,8 +235,11 @@ export async function updateArticle(
   now = new Date(),
 ): Promise<Article | undefined> {
   return db.transaction().execute(async (trx) => {
-    if (!(await articleExists(trx, id))) return undefined;
+    const current = await findArticle(trx, { id });
+    if (!current) return undefined;
     const image = banner ? await saveImage(trx, banner, now) : undefined;
+    const slug = input.slug && input.slug !== current.slug ? input.slug : undefined;
+    if (slug) await moveSlug(trx, id, { oldSlug: current.slug, newSlug: slug }, now);
     await updateArticleRow(trx, id, {
       title: input.title,
       author_name: input.author_name,
@@ -224,6 +248,7 @@ export async function updateArticle(
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(image ? { banner_hash: image.hash } : {}),
+      ...(slug ? { slug } : {}),
       ...(input.publication
         ? { published_at: input.publication.date, status: input.publication.status }
         : input.date

@@ -1,6 +1,7 @@
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
 import { getStore } from '@/lib/store/db';
+import { isUniqueViolation } from '@/lib/store/dialect';
 import type { StaffAccount } from '@/lib/store/staff';
 import {
   articleFieldsSchema,
@@ -14,6 +15,7 @@ import * as repository from './repository';
 import { revalidateArticles } from './revalidate';
 import type { Article, ArticleListItem } from './schemas';
 import { sanitizeArticleHtml } from './sanitize';
+import { slugFromInput } from './slug';
 import {
   resolvePublication,
   type ArticleStatus,
@@ -35,6 +37,8 @@ export interface ArticleSubmission {
   banner?: Uint8Array;
   /** Status and publication time asked for; absent parts keep what the article has. */
   publication?: PublicationRequest;
+  /** The address asked for; '' or absent: from the title (new) or kept (existing). */
+  slug?: string;
 }
 
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
@@ -64,9 +68,15 @@ async function readImage(bytes: Uint8Array): Promise<ProcessedImage | ImageRejec
  */
 async function validate(
   submission: ArticleSubmission,
-  current?: Publication,
+  current?: Publication & { id: number },
 ): Promise<
-  | { ok: true; fields: ArticleFields; publication: Publication; banner?: ProcessedImage }
+  | {
+      ok: true;
+      fields: ArticleFields;
+      publication: Publication;
+      slug?: string;
+      banner?: ProcessedImage;
+    }
   | Extract<WriteResult<never>, { reason: 'invalid' | 'tooLarge' }>
 > {
   const parsed = articleFieldsSchema.safeParse(submission.fields);
@@ -79,6 +89,8 @@ async function validate(
   }
   const publication = resolvePublication(submission.publication ?? {}, current, new Date());
   if (!publication.ok) problems[publication.field] = [`validation.${publication.code}`];
+  const slug = await validSlug(submission.slug, current?.id);
+  if (slug && 'error' in slug) problems.slug = [`validation.${slug.error}`];
   let banner: ProcessedImage | undefined;
   if (submission.banner) {
     const image = await readImage(submission.banner);
@@ -100,8 +112,17 @@ async function validate(
     ok: true,
     fields: { ...parsed.data, content: sanitizeArticleHtml(editorHtml(parsed.data.content)) },
     publication: publication.value,
+    slug: slug && 'slug' in slug ? slug.slug : undefined,
     banner,
   };
+}
+
+/** The slug staff asked for, if any: normalised, not reserved, not another article's. */
+async function validSlug(input: string | undefined, articleId?: number) {
+  const asked = slugFromInput(input);
+  if (!asked || 'error' in asked) return asked;
+  const free = await repository.isSlugAvailable(await getStore(), asked.slug, articleId);
+  return free ? asked : { error: 'slugTaken' as const };
 }
 
 export async function createArticle(
@@ -110,11 +131,18 @@ export async function createArticle(
 ): Promise<WriteResult<Article>> {
   const valid = await validate(submission);
   if (!valid.ok) return valid;
-  const article = await repository.createArticle(
-    await getStore(),
-    { ...valid.fields, publication: valid.publication },
-    valid.banner,
-  );
+  let article: Article;
+  try {
+    article = await repository.createArticle(
+      await getStore(),
+      { ...valid.fields, publication: valid.publication, slug: valid.slug },
+      valid.banner,
+    );
+  } catch (error) {
+    // Someone took the address asked for a moment ago.
+    if (!valid.slug || !isUniqueViolation(error)) throw error;
+    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+  }
   await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
 }
@@ -128,14 +156,24 @@ export async function updateArticle(
   const db = await getStore();
   const before = id === undefined ? undefined : await repository.getArticleById(db, id);
   if (!before) return { ok: false, reason: 'notFound' };
-  const valid = await validate(submission, { status: before.status, date: before.date });
+  const valid = await validate(submission, {
+    id: before.id,
+    status: before.status,
+    date: before.date,
+  });
   if (!valid.ok) return valid;
-  const article = await repository.updateArticle(
-    db,
-    before.id,
-    { ...valid.fields, publication: valid.publication },
-    valid.banner,
-  );
+  let article: Article | undefined;
+  try {
+    article = await repository.updateArticle(
+      db,
+      before.id,
+      { ...valid.fields, publication: valid.publication, slug: valid.slug },
+      valid.banner,
+    );
+  } catch (error) {
+    if (!valid.slug || !isUniqueViolation(error)) throw error;
+    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+  }
   if (!article) return { ok: false, reason: 'notFound' };
   await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
   return { ok: true, value: article };

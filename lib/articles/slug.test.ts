@@ -1,5 +1,5 @@
 import { parseHashtags } from './hashtags';
-import { RESERVED_SLUGS, slugFromTitle, uniqueSlug, isValidSlug } from './slug';
+import { RESERVED_SLUGS, slugFromInput, slugFromTitle, uniqueSlug, isValidSlug } from './slug';
 
 describe('slugFromTitle', () => {
   it('transliterates Cyrillic', () => {
@@ -84,5 +84,28 @@ describe('slugs from outside', () => {
     ]) {
       expect(isValidSlug(slug)).toBe(false);
     }
+  });
+});
+
+describe('slugs staff choose', () => {
+  it('are cut at a word boundary', () => {
+    const slug = slugFromTitle(
+      'Как мы пересобрали собственную витрину агентства на Next.js за три недели и не сломали ни одной ссылки',
+    );
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug).toBe(
+      'kak-my-peresobrali-sobstvennuyu-vitrinu-agentstva-na-nextjs-za-tri-nedeli-i-ne',
+    );
+    expect(slugFromTitle('x'.repeat(100))).toBe('x'.repeat(80));
+  });
+
+  it('are normalised like titles, and refused when nothing or a route name is left', () => {
+    expect(slugFromInput('  Новый Адрес  ')).toEqual({ slug: 'novyj-adres' });
+    expect(slugFromInput('already-a-slug')).toEqual({ slug: 'already-a-slug' });
+    expect(slugFromInput('a -- b')).toEqual({ slug: 'a-b' });
+    expect(slugFromInput('')).toBeUndefined();
+    expect(slugFromInput('   ')).toBeUndefined();
+    expect(slugFromInput('!!!')).toEqual({ error: 'slugInvalid' });
+    expect(slugFromInput('Feed')).toEqual({ error: 'slugReserved' });
   });
 });

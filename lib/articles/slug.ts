@@ -32,12 +32,41 @@ export function isValidSlug(slug: unknown): slug is string {
   );
 }
 
-/** URL slug from a title: transliterated (Cyrillic too), lower-case, hyphenated. */
+/**
+ * A slug from any text (a title, or what staff typed): transliterated (Cyrillic too),
+ * lower-case, hyphenated, at most 80 characters, cut at a word boundary. '' when nothing is left.
+ */
+export function slugify80(text: string): string {
+  const full = slugify(text, { lower: true, strict: true, trim: true }).replace(/-+/g, '-');
+  if (full.length <= MAX_SLUG_LENGTH) return full.replace(/^-|-$/g, '');
+  const head = full.slice(0, MAX_SLUG_LENGTH + 1);
+  const boundary = head.lastIndexOf('-');
+  return (boundary > 0 ? head.slice(0, boundary) : full.slice(0, MAX_SLUG_LENGTH)).replace(
+    /^-|-$/g,
+    '',
+  );
+}
+
+/** URL slug from a title; 'article' for a title with nothing to keep. */
 export function slugFromTitle(title: string): string {
-  const slug = slugify(title, { lower: true, strict: true, trim: true })
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '');
-  return slug || 'article';
+  return slugify80(title) || 'article';
+}
+
+/** Why a slug staff typed is refused, as a code (`validation.*`). */
+export type SlugErrorCode = 'slugInvalid' | 'slugReserved' | 'slugTaken';
+
+/**
+ * The slug staff asked for, normalised as titles are; an error code when it cannot be one.
+ * Undefined for nothing asked (the title's slug is used, or the current one kept).
+ */
+export function slugFromInput(
+  input: string | undefined,
+): { slug: string } | { error: SlugErrorCode } | undefined {
+  if (!input?.trim()) return undefined;
+  const slug = slugify80(input);
+  if (!slug) return { error: 'slugInvalid' };
+  if (RESERVED_SLUGS.has(slug)) return { error: 'slugReserved' };
+  return { slug };
 }
 
 /** The first free variant of `base`: base, base-2, base-3 …; never a reserved word. */

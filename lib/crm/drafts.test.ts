@@ -7,6 +7,7 @@ const values: DraftValues = {
   banner_meta_title: '',
   banner_meta_alt: '',
   content: '<p>Текст</p>',
+  slug: '',
 };
 
 beforeEach(() => localStorage.clear());

@@ -9,6 +9,8 @@ const draftSchema = z.object({
   banner_meta_title: z.string(),
   banner_meta_alt: z.string(),
   content: z.string(),
+  /** The address staff typed ('' for the title's); drafts from before it had none. */
+  slug: z.string().default(''),
   /** A banner was chosen: files cannot live in local storage, so staff pick it again. */
   hadBanner: z.boolean().default(false),
   savedAt: z.iso.datetime(),

@@ -91,6 +91,7 @@ async function submission(form: FormData): Promise<ArticleSubmission> {
       status: textField(form, PUBLICATION_FIELDS.status),
       date: textField(form, PUBLICATION_FIELDS.date),
     },
+    slug: textField(form, PUBLICATION_FIELDS.slug),
   };
 }
 

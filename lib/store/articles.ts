@@ -23,7 +23,7 @@ export type ArticleFieldsRow = Pick<
   | 'banner_meta_alt'
   | 'updated_at'
 > &
-  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status'>>;
+  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug'>>;
 
 /** An article row without its body, with the extension of its banner image. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
@@ -138,16 +138,50 @@ export async function listTagCounts(db: Store, limit: number, status: ArticleSta
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
 }
 
-export async function slugExists(db: Executor, slug: string): Promise<boolean> {
-  return Boolean(
-    await db.selectFrom('articles').select('id').where('slug', '=', slug).executeTakeFirst(),
-  );
+/** Whether `slug` names an article, or an earlier address of one, other than `exceptId`. */
+export async function slugInUse(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+  let articles = db.selectFrom('articles').select('id').where('slug', '=', slug);
+  let redirects = db
+    .selectFrom('article_redirects')
+    .select('article_id as id')
+    .where('slug', '=', slug);
+  if (exceptId !== undefined) {
+    articles = articles.where('id', '!=', exceptId);
+    redirects = redirects.where('article_id', '!=', exceptId);
+  }
+  return Boolean((await articles.executeTakeFirst()) ?? (await redirects.executeTakeFirst()));
 }
 
-export async function articleExists(db: Executor, id: number): Promise<boolean> {
-  return Boolean(
-    await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst(),
-  );
+/** The article an earlier slug belonged to, if any. */
+export async function findRedirect(db: Executor, slug: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('article_redirects')
+    .select('article_id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row?.article_id;
+}
+
+/**
+ * Records that `oldSlug` now means article `articleId`, and forgets `newSlug` as an earlier
+ * address of it (an article may go back to a slug it had).
+ */
+export async function moveSlug(
+  db: Executor,
+  articleId: number,
+  { oldSlug, newSlug }: { oldSlug: string; newSlug: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('article_redirects')
+    .where('slug', '=', newSlug)
+    .where('article_id', '=', articleId)
+    .execute();
+  await db
+    .insertInto('article_redirects')
+    .values({ slug: oldSlug, article_id: articleId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ article_id: articleId }))
+    .execute();
 }
 
 export async function insertArticle(db: Executor, row: NewArticleRow): Promise<number> {
@@ -192,6 +226,7 @@ export async function publishDueRows(db: Executor, now: Date): Promise<string[]>
 /** Deletes an article and its tags; false when there was none. Images stay (others share them). */
 export async function deleteArticleRow(db: Executor, id: number): Promise<boolean> {
   await db.deleteFrom('article_tags').where('article_id', '=', id).execute();
+  await db.deleteFrom('article_redirects').where('article_id', '=', id).execute();
   const result = await db.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

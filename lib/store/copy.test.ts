@@ -11,7 +11,7 @@ import { COPY_ORDER, copyStore, verifyCopy, type TableName } from './copy';
 import { migrateToLatest, openSqlite, type Store } from './db';
 import { createSession, createStaff, findSessionAccount, findStaffByEmail } from './staff';
 import { createTestStore, testDialects, type TestDialect } from './test-store';
-import { fillTestSite, TEST_PASSWORD, type TestSite } from './test-site';
+import { EARLIER_SLUG, fillTestSite, TEST_PASSWORD, type TestSite } from './test-site';
 
 async function counts(db: Store): Promise<Record<TableName, number>> {
   const result = {} as Record<TableName, number>;
@@ -60,6 +60,7 @@ function copySuite(dialect: TestDialect) {
       images: 2,
       articles: 4,
       article_tags: 5,
+      article_redirects: 1,
       staff_users: 2,
       staff_sessions: 3,
       contact_messages: 3,
@@ -70,6 +71,7 @@ function copySuite(dialect: TestDialect) {
     );
     expect(await verifyCopy(source, target)).toEqual([]);
 
+    expect(await getArticleBySlug(target, EARLIER_SLUG)).toEqual(site.articles[0]);
     for (const article of site.articles) {
       expect(await getArticleBySlug(target, article.slug)).toEqual(article);
       expect(await getArticleBySlug(target, article.slug)).toEqual(

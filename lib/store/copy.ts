@@ -31,6 +31,7 @@ export const COPY_ORDER: readonly TableSpec[] = [
   IMAGES,
   { name: 'articles', key: ['id'], serial: true },
   { name: 'article_tags', key: ['article_id', 'tag'] },
+  { name: 'article_redirects', key: ['slug'] },
   { name: 'staff_users', key: ['id'], serial: true },
   { name: 'staff_sessions', key: ['id'] },
   { name: 'contact_messages', key: ['id'], serial: true },

@@ -147,4 +147,26 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('articles').dropColumn('status').execute();
     },
   },
+  '0005_article_redirects': {
+    async up(db: Kysely<unknown>) {
+      const { time } = types(db);
+      // Every earlier slug of an article, so that its old addresses keep working (308).
+      await db.schema
+        .createTable('article_redirects')
+        .addColumn('slug', 'text', (col) => col.primaryKey())
+        .addColumn('article_id', 'integer', (col) =>
+          col.notNull().references('articles.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', time, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('article_redirects_article')
+        .on('article_redirects')
+        .column('article_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('article_redirects').execute();
+    },
+  },
 };

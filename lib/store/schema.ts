@@ -45,6 +45,13 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
+/** An earlier slug of an article: its address answers 308 to the current one. */
+export interface ArticleRedirectsTable {
+  slug: string;
+  article_id: number;
+  created_at: string;
+}
+
 export interface ArticleTagsTable {
   article_id: number;
   tag: string;
@@ -73,6 +80,7 @@ export interface Database {
   images: ImagesTable;
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
+  article_redirects: ArticleRedirectsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
 }

@@ -2,6 +2,7 @@ import { createArticle } from '@/lib/articles/repository';
 import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
 import { markDelivered, markFailed, saveContactMessage } from './contact-messages';
+import { moveSlug } from './articles';
 import type { Store } from './db';
 import { createSession, createStaff, type StaffAccount } from './staff';
 
@@ -111,9 +112,14 @@ async function addMessages(db: Store, now: Date): Promise<TestSite['messages']> 
   return { pending, delivered, failed };
 }
 
+/** An earlier address of the first article of the test site. */
+export const EARLIER_SLUG = 'earlier-address';
+
 /** Fills a migrated, empty store: articles with shared and distinct banners, staff, messages. */
 export async function fillTestSite(db: Store, now = new Date()): Promise<TestSite> {
   const articles = await addArticles(db, now);
+  // The first article had another address once: it redirects there.
+  await moveSlug(db, articles[0]!.id, { oldSlug: EARLIER_SLUG, newSlug: articles[0]!.slug }, now);
   const { staff, tokens, expiredToken } = await addStaff(db, now);
   const messages = await addMessages(db, now);
   return { articles, staff, tokens, expiredToken, messages };

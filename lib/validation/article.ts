@@ -71,8 +71,11 @@ export const MULTIPART_FIELDS: Record<ArticleField, string> = {
   banner_meta_alt: 'banner[meta_alt]',
 };
 export const BANNER_IMAGE_FIELD = 'banner[image]';
-/** The workflow extension's fields: `draft`, `scheduled` or `published`, and an ISO 8601 time. */
-export const PUBLICATION_FIELDS = { status: 'status', date: 'date' } as const;
+/**
+ * The workflow extension's fields: `draft`, `scheduled` or `published`; an ISO 8601 time; the
+ * address staff chose (docs/CONTRACT.md).
+ */
+export const PUBLICATION_FIELDS = { status: 'status', date: 'date', slug: 'slug' } as const;
 
 /** Key of a field in a 422 answer's `errors`: dot notation, 'banner[meta_alt]' → 'banner.meta_alt'. */
 export function errorKey(multipartName: string): string {

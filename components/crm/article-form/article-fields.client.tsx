@@ -5,6 +5,7 @@ import type { Banner } from '@/lib/articles/schemas';
 import { uploadImage } from '@/lib/crm/api';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/crm/i18n';
+import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/validation/article';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';
@@ -40,7 +41,10 @@ interface ArticleFieldsProps {
   currentBanner: Banner | null;
   bannerError?: string;
   errorFor: (field: ArticleField) => string | undefined;
-  onChange: (field: ArticleField, value: string) => void;
+  slugError?: string;
+  /** The article's address as saved (editing only). */
+  savedSlug?: string;
+  onChange: (field: keyof DraftValues, value: string) => void;
   onBlur: (field: ArticleField) => void;
   onBannerChange: (file: File | null, problem?: string) => void;
   onPendingUploadsChange: (count: number) => void;
@@ -54,6 +58,8 @@ export function ArticleFields({
   currentBanner,
   bannerError,
   errorFor,
+  slugError,
+  savedSlug,
   onChange,
   onBlur,
   onBannerChange,
@@ -108,6 +114,18 @@ export function ArticleFields({
               onBlur={() => onBlur(field.name)}
             />
           ))}
+          <TextField
+            name="slug"
+            label={crmT('form.slug')}
+            value={values.slug}
+            placeholder={savedSlug === undefined ? slugFromTitle(values.title) : undefined}
+            maxLength={MAX_PROVIDER_SLUG_LENGTH}
+            hint={crmT(savedSlug === undefined ? 'form.slugHint' : 'form.slugMoveHint', {
+              path: `/newsroom/${values.slug.trim() || slugFromTitle(values.title)}`,
+            })}
+            error={slugError}
+            onChange={(value) => onChange('slug', value)}
+          />
           <div className={ui.field}>
             <span id="content-label" className={ui.label}>
               {crmT('form.content')}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { createArticle, updateArticle } from '@/lib/crm/api';
-import { draftKey, sameValues } from '@/lib/crm/drafts';
+import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { setFlash } from '@/lib/crm/flash';
 import { formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
@@ -65,7 +65,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     return serverErrors[field] ?? (code ? crmT(`validation.${code}`) : undefined);
   };
 
-  function change(field: ArticleField, value: string) {
+  function change(field: keyof DraftValues, value: string) {
     article.setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
     // Whatever went wrong before is about the text as it was.
@@ -104,7 +104,12 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     setSaving(true);
     setFormError(null);
     try {
-      const form = articleFormData(values, { banner, intent, scheduledAt });
+      const form = articleFormData(values, {
+        banner,
+        intent,
+        scheduledAt,
+        savedSlug: baseline.slug,
+      });
       const answer = editing ? await updateArticle(articleId, form) : await createArticle(form);
       if (!answer.success) {
         setServerErrors(serverFieldErrors(answer));
@@ -164,6 +169,8 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               currentBanner={article.currentBanner}
               bannerError={serverErrors.banner}
               errorFor={errorFor}
+              slugError={serverErrors.slug}
+              savedSlug={editing ? baseline.slug : undefined}
               onChange={change}
               onBlur={(field) =>
                 setTouched((current) => (current[field] ? current : { ...current, [field]: true }))

@@ -13,7 +13,7 @@ import {
 import type { PublishIntent } from './publish-actions.client';
 
 /** The form's fields that can carry an error: the text fields, the banner and the schedule. */
-export type FieldErrors = Partial<Record<ArticleField | 'banner' | 'date', string>>;
+export type FieldErrors = Partial<Record<ArticleField | 'banner' | 'date' | 'slug', string>>;
 
 /** Keys of a 422 answer's `errors` (dot or bracket notation) back to the form's fields. */
 const SERVER_FIELDS = new Map<string, keyof FieldErrors>(
@@ -22,6 +22,7 @@ const SERVER_FIELDS = new Map<string, keyof FieldErrors>(
       ...Object.entries(MULTIPART_FIELDS),
       ['banner', BANNER_IMAGE_FIELD],
       ['date', PUBLICATION_FIELDS.date],
+      ['slug', PUBLICATION_FIELDS.slug],
     ] as [keyof FieldErrors, string][]
   ).flatMap(([field, name]) => [
     [name, field],
@@ -52,7 +53,8 @@ export function articleFormData(
     banner,
     intent,
     scheduledAt,
-  }: { banner: File | null; intent: PublishIntent; scheduledAt?: string },
+    savedSlug,
+  }: { banner: File | null; intent: PublishIntent; scheduledAt?: string; savedSlug?: string },
 ): FormData {
   const form = new FormData();
   for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
@@ -61,6 +63,9 @@ export function articleFormData(
   if (banner) form.set(BANNER_IMAGE_FIELD, banner);
   form.set(PUBLICATION_FIELDS.status, INTENT_STATUS[intent]);
   if (scheduledAt) form.set(PUBLICATION_FIELDS.date, scheduledAt);
+  // Sent only when staff changed it: an address is never rewritten behind their back.
+  const slug = values.slug.trim();
+  if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
   return form;
 }
 

@@ -15,6 +15,7 @@ export const EMPTY_ARTICLE: DraftValues = {
   banner_meta_title: '',
   banner_meta_alt: '',
   content: '',
+  slug: '',
 };
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -50,6 +51,7 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
           banner_meta_title: article.banner.meta_title,
           banner_meta_alt: article.banner.meta_alt,
           content: article.content,
+          slug: article.slug,
         };
         setBaseline(loaded);
         setValues(loaded);

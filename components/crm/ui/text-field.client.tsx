@@ -11,6 +11,7 @@ export interface TextFieldProps {
   required?: boolean;
   hint?: string;
   autoComplete?: string;
+  placeholder?: string;
   error?: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -25,6 +26,7 @@ export function TextField({
   required,
   hint,
   autoComplete,
+  placeholder,
   error,
   onChange,
   onBlur,
@@ -45,6 +47,7 @@ export function TextField({
         className={ui.input}
         value={value}
         autoComplete={autoComplete ?? 'off'}
+        placeholder={placeholder}
         // A little room over the limit, so that pasted text is cut by no one and the message
         // explains what is wrong.
         maxLength={maxLength + 64}

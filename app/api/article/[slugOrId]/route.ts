@@ -8,7 +8,18 @@ type Context = RouteContext<'/api/article/[slugOrId]'>;
 export async function GET(_request: Request, { params }: Context) {
   const { slugOrId } = await params;
   const article = await storeSource.bySlug(slugOrId);
-  return article ? jsonAnswer({ data: article }) : notFoundAnswer('Article not found');
+  if (!article) return notFoundAnswer('Article not found');
+  // An earlier address of the article: for good, to the current one (docs/CONTRACT.md).
+  if (article.slug !== slugOrId) {
+    return new Response(null, {
+      status: 308,
+      headers: {
+        Location: `/api/article/${encodeURIComponent(article.slug)}`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  return jsonAnswer({ data: article });
 }
 
 /** POST {api}/article/{id} with `_method=PUT`: updates an article; staff only. */
