@@ -252,3 +252,70 @@ test('a published article moves to a new address, and the old one answers 308 fo
     'Этот адрес уже у другой статьи (или был у неё раньше): выберите другой',
   ]);
 });
+
+test('deleting says which address stops working, and offers unpublishing instead', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const created = await page.request.post('/api/article', {
+    multipart: {
+      title: `Статья на удаление ${stamp}`,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Текст.</p>',
+    },
+  });
+  const article = (await created.json()).data as Listed;
+  createdIds.push(article.id);
+
+  await page.goto('/crm/articles');
+  const row = page.locator(`tr[data-article-id="${article.id}"]`);
+  await row.getByRole('button', { name: `Удалить статью «${article.title}»` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
+  await expect(dialog).toContainText(`Перестанет открываться её адрес /newsroom/${article.slug}`);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Снять с публикации' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').first()).toContainText('снята с публикации');
+  await expect(row.getByText('Черновик', { exact: true })).toBeVisible();
+  expect(await publicViews(page.request, article.slug)).toEqual(HIDDEN);
+  // Kept whole: the text is still there to publish again.
+  const kept = await page.request.get(`/api/article/id/${article.id}`);
+  expect((await kept.json()).data).toMatchObject({ status: 'draft', content: '<p>Текст.</p>' });
+
+  // A draft is not on the site: deleting it has nothing else to warn about.
+  await row.getByRole('button', { name: `Удалить статью «${article.title}»` }).click();
+  await expect(dialog.getByRole('button', { name: 'Снять с публикации' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(row).toHaveCount(0);
+  createdIds.length = 0;
+});
+
+test('a published article’s date is edited in the staff member’s own time', async ({ page }) => {
+  const created = await page.request.post('/api/article', {
+    multipart: {
+      title: `Статья с датой ${Date.now()}`,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Текст.</p>',
+    },
+  });
+  const article = (await created.json()).data as Listed;
+  createdIds.push(article.id);
+
+  await page.goto(`/crm/article/edit/${article.id}`);
+  const date = page.getByLabel('Дата публикации');
+  await date.fill('2025-01-15T10:30');
+  await page.getByRole('button', { name: 'Изменить статью' }).click();
+  await expect(page).toHaveURL('/crm/articles');
+  const expected = await page.evaluate(() => new Date(2025, 0, 15, 10, 30).toISOString());
+  expect((await byTitle(page.request, article.title)).date).toBe(expected);
+  await expect(page.locator(`tr[data-article-id="${article.id}"]`)).toContainText('15 янв. 2025');
+
+  // Not in the future: that is what scheduling is for.
+  await page.goto(`/crm/article/edit/${article.id}`);
+  await date.fill('2099-01-01T10:00');
+  await page.getByRole('button', { name: 'Изменить статью' }).click();
+  await expect(page.getByText('Дата публикации в будущем: запланируйте публикацию')).toBeVisible();
+  await expect(page).toHaveURL(`/crm/article/edit/${article.id}`);
+});

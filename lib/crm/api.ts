@@ -9,7 +9,12 @@ import {
   type Article,
   type ArticleListItem,
 } from '@/lib/articles/schemas';
-import { parseArticleId } from '@/lib/validation/article';
+import {
+  MULTIPART_FIELDS,
+  parseArticleId,
+  PUBLICATION_FIELDS,
+  type ArticleField,
+} from '@/lib/validation/article';
 import { newsCache } from './cache';
 import { sessionStore } from './storage';
 import { crmT } from './i18n';
@@ -96,6 +101,28 @@ export async function loadArticleForEditing(id: number): Promise<Article> {
   const { data } = await parsed(await call(`/article/id/${id}`), articleResponseSchema);
   cache().setContent(data);
   return data;
+}
+
+/**
+ * Puts a published article back to draft: the update call with the article's own fields
+ * (the contract's update needs them all) and `status=draft`.
+ */
+export async function unpublishArticle(id: number): Promise<WriteAnswer> {
+  const { data: article } = await parsed(await call(`/article/id/${id}`), articleResponseSchema);
+  const values: Record<ArticleField, string> = {
+    title: article.title,
+    author_name: article.author_name,
+    hashtags: article.hashtags,
+    content: article.content,
+    banner_meta_title: article.banner.meta_title,
+    banner_meta_alt: article.banner.meta_alt,
+  };
+  const form = new FormData();
+  for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
+    form.set(name, values[field]);
+  }
+  form.set(PUBLICATION_FIELDS.status, 'draft');
+  return updateArticle(id, form);
 }
 
 async function write(path: string, form: FormData): Promise<WriteAnswer> {

@@ -8,7 +8,7 @@ import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { setFlash } from '@/lib/crm/flash';
 import { formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
-import { fromLocalInput } from '@/lib/crm/local-time';
+import { fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
 import {
   ARTICLE_FIELDS,
   articleErrors,
@@ -95,9 +95,16 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     setTouched(Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, true])));
     if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
     if (Object.keys(clientErrors).length > 0) return fail(crmT('validation.someInvalid'));
-    const scheduledAt = intent === 'schedule' ? fromLocalInput(article.schedule) : undefined;
-    if (intent === 'schedule' && !scheduledAt) {
-      setServerErrors((current) => ({ ...current, date: crmT('validation.scheduleDateMissing') }));
+    // The time chosen: when to go out, or (published, changed) the new publication date.
+    const redating =
+      intent === 'publish' &&
+      publication?.status === 'published' &&
+      article.schedule !== toLocalInput(publication.date);
+    const chosenAt =
+      intent === 'schedule' || redating ? fromLocalInput(article.schedule) : undefined;
+    if ((intent === 'schedule' || redating) && !chosenAt) {
+      const code = intent === 'schedule' ? 'scheduleDateMissing' : 'dateInvalid';
+      setServerErrors((current) => ({ ...current, date: crmT(`validation.${code}`) }));
       return fail(crmT('validation.someInvalid'));
     }
 
@@ -107,7 +114,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       const form = articleFormData(values, {
         banner,
         intent,
-        scheduledAt,
+        scheduledAt: chosenAt,
         savedSlug: baseline.slug,
       });
       const answer = editing ? await updateArticle(articleId, form) : await createArticle(form);

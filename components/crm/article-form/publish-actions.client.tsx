@@ -74,9 +74,20 @@ export function PublishActions({
             {crmT('publish.section')}
           </h2>
           {current ? <PublicationState current={current} /> : null}
+          {published ? (
+            // A published article's date can be moved to another past time.
+            <SchedulePanel
+              id={id}
+              label={crmT('publish.dateLabel')}
+              value={schedule}
+              error={scheduleError}
+              onChange={onScheduleChange}
+            />
+          ) : null}
           {open ? (
             <SchedulePanel
               id={id}
+              label={crmT('publish.scheduleLabel')}
               value={schedule}
               error={scheduleError}
               onChange={onScheduleChange}
@@ -139,6 +150,7 @@ function PublicationState({ current }: { current: { status: ArticleStatus; date:
 
 function SchedulePanel({
   id,
+  label,
   value,
   error,
   onChange,
@@ -146,17 +158,18 @@ function SchedulePanel({
   onCancel,
 }: {
   id: string;
+  label: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
-  confirm: ReactNode;
+  confirm?: ReactNode;
   onCancel?: () => void;
 }) {
   const zone = browserTimeZone();
   return (
     <div className={styles.schedule}>
       <label htmlFor={`${id}-time`} className={ui.label}>
-        {crmT('publish.scheduleLabel')}
+        {label}
       </label>
       <div className={styles.scheduleRow}>
         <input

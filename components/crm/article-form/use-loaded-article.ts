@@ -58,7 +58,8 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
         setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
         setCurrentBanner(article.banner);
         setPublication({ status: article.status, date: article.date });
-        if (article.status === 'scheduled') setSchedule(toLocalInput(article.date));
+        // The time it goes (or went) out, editable in the staff member's zone.
+        if (article.status !== 'draft') setSchedule(toLocalInput(article.date));
         setState('ready');
       })
       .catch((error: unknown) => {

@@ -4,15 +4,15 @@ import Link from 'next/link';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { deleteArticle, fetchArticleList } from '@/lib/crm/api';
+import { deleteArticle, fetchArticleList, unpublishArticle } from '@/lib/crm/api';
 import { newsCache } from '@/lib/crm/cache';
 import { sessionStore } from '@/lib/crm/storage';
 import { takeFlash } from '@/lib/crm/flash';
-import { formatCrmDate } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from './confirm-dialog.client';
-import { StatusCell, StatusFilter } from './status.client';
+import { ArticlesTable } from './articles-table.client';
+import { StatusFilter } from './status.client';
 import styles from './articles.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -68,6 +68,29 @@ export function ArticlesScreen() {
       ),
     [articles, deferredQuery, shown],
   );
+
+  /** Instead of deleting: off the public site, kept as a draft, its address kept. */
+  async function unpublishInstead() {
+    const article = pendingDelete;
+    if (!article) return;
+    setDeleting(true);
+    try {
+      const answer = await unpublishArticle(article.id);
+      if (!answer.success) throw new Error(answer.message || crmT('api.somethingWrong'));
+      setArticles(
+        (current) =>
+          current?.map((a) => (a.id === article.id ? { ...a, status: 'draft' as const } : a)) ??
+          null,
+      );
+      setNotice({ kind: 'success', text: crmT('publish.unpublished', { title: article.title }) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
+      setNotice({ kind: 'error', text: crmT('articles.unpublishFailed', { message }) });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
 
   async function confirmDelete() {
     const article = pendingDelete;
@@ -159,72 +182,7 @@ export function ArticlesScreen() {
                 : crmT('articles.noneWithStatus')}
             </p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{crmT('articles.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.idCol}>
-                      {crmT('articles.columns.id')}
-                    </th>
-                    <th scope="col">{crmT('articles.columns.title')}</th>
-                    <th scope="col">{crmT('articles.columns.status')}</th>
-                    <th scope="col">{crmT('articles.columns.author')}</th>
-                    <th scope="col">{crmT('articles.columns.date')}</th>
-                    <th scope="col" className={styles.actionsCol}>
-                      <span className="visually-hidden">{crmT('articles.columns.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {visible.map((article) => (
-                    <tr key={article.id} data-article-id={article.id}>
-                      <td className={styles.idCol}>{article.id}</td>
-                      <td className={styles.titleCell}>
-                        {article.status === 'published' ? (
-                          <a
-                            href={`/newsroom/${article.slug}`}
-                            target="_blank"
-                            rel="noopener"
-                            className={styles.titleLink}
-                            title={crmT('articles.view', { title: article.title })}
-                          >
-                            {article.title}
-                          </a>
-                        ) : (
-                          // Not on the public site yet: nothing to open there.
-                          <span className={styles.titleLink}>{article.title}</span>
-                        )}
-                      </td>
-                      <StatusCell article={article} />
-                      <td>{article.author_name}</td>
-                      <td className={styles.dateCell}>
-                        <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
-                      </td>
-                      <td className={styles.actionsCol}>
-                        <div className={styles.actions}>
-                          <Link
-                            href={`/crm/article/edit/${article.id}`}
-                            className={`${ui.button} ${ui.secondary} ${ui.small}`}
-                            aria-label={crmT('articles.editLabel', { title: article.title })}
-                          >
-                            {crmT('articles.edit')}
-                          </Link>
-                          <button
-                            type="button"
-                            className={`${ui.button} ${ui.small} ${styles.deleteButton}`}
-                            aria-label={crmT('articles.deleteLabel', { title: article.title })}
-                            onClick={() => setPendingDelete(article)}
-                          >
-                            {crmT('articles.delete')}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ArticlesTable articles={visible} onDelete={setPendingDelete} />
           )}
         </>
       )}
@@ -233,6 +191,16 @@ export function ArticlesScreen() {
         open={pendingDelete !== null}
         title={crmT('articles.confirmTitle')}
         text={pendingDelete ? crmT('articles.confirmText', { title: pendingDelete.title }) : ''}
+        details={
+          pendingDelete?.status === 'published'
+            ? crmT('articles.confirmAddress', { path: `/newsroom/${pendingDelete.slug}` })
+            : undefined
+        }
+        alternative={
+          pendingDelete?.status === 'published'
+            ? { label: crmT('articles.unpublishInstead'), onSelect: unpublishInstead }
+            : undefined
+        }
         confirmLabel={crmT('articles.confirm')}
         cancelLabel={crmT('articles.cancel')}
         busy={deleting}

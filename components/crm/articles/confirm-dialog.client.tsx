@@ -8,6 +8,10 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
+  /** More to know before answering (what stops working). */
+  details?: string;
+  /** A gentler way out than the confirmation (unpublishing instead of deleting). */
+  alternative?: { label: string; onSelect: () => void };
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
@@ -21,6 +25,8 @@ export function ConfirmDialog({
   open,
   title,
   text,
+  details,
+  alternative,
   confirmLabel,
   cancelLabel,
   busy = false,
@@ -52,9 +58,10 @@ export function ConfirmDialog({
       <h2 id={`${id}-title`} className={styles.dialogTitle}>
         {title}
       </h2>
-      <p id={`${id}-text`} className={styles.dialogText}>
-        {text}
-      </p>
+      <div id={`${id}-text`}>
+        <p className={styles.dialogText}>{text}</p>
+        {details ? <p className={styles.dialogText}>{details}</p> : null}
+      </div>
       <div className={styles.dialogActions}>
         <button
           type="button"
@@ -65,6 +72,16 @@ export function ConfirmDialog({
         >
           {cancelLabel}
         </button>
+        {alternative ? (
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={alternative.onSelect}
+            disabled={busy}
+          >
+            {alternative.label}
+          </button>
+        ) : null}
         <button
           type="button"
           className={`${ui.button} ${ui.danger}`}

@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import type { ArticleListItem } from '@/lib/articles/schemas';
+import { formatCrmDate } from '@/lib/crm/format';
+import { crmT } from '@/lib/crm/i18n';
+import ui from '@/components/crm/ui/ui.module.css';
+import { StatusCell } from './status.client';
+import styles from './articles.module.css';
+
+/** The list's table: one row per article, newest first, with its status and actions. */
+export function ArticlesTable({
+  articles,
+  onDelete,
+}: {
+  articles: ArticleListItem[];
+  onDelete: (article: ArticleListItem) => void;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{crmT('articles.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.idCol}>
+              {crmT('articles.columns.id')}
+            </th>
+            <th scope="col">{crmT('articles.columns.title')}</th>
+            <th scope="col">{crmT('articles.columns.status')}</th>
+            <th scope="col">{crmT('articles.columns.author')}</th>
+            <th scope="col">{crmT('articles.columns.date')}</th>
+            <th scope="col" className={styles.actionsCol}>
+              <span className="visually-hidden">{crmT('articles.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {articles.map((article) => (
+            <tr key={article.id} data-article-id={article.id}>
+              <td className={styles.idCol}>{article.id}</td>
+              <td className={styles.titleCell}>
+                {article.status === 'published' ? (
+                  <a
+                    href={`/newsroom/${article.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                    className={styles.titleLink}
+                    title={crmT('articles.view', { title: article.title })}
+                  >
+                    {article.title}
+                  </a>
+                ) : (
+                  // Not on the public site yet: nothing to open there.
+                  <span className={styles.titleLink}>{article.title}</span>
+                )}
+              </td>
+              <StatusCell article={article} />
+              <td>{article.author_name}</td>
+              <td className={styles.dateCell}>
+                <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
+              </td>
+              <td className={styles.actionsCol}>
+                <div className={styles.actions}>
+                  <Link
+                    href={`/crm/article/edit/${article.id}`}
+                    className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                    aria-label={crmT('articles.editLabel', { title: article.title })}
+                  >
+                    {crmT('articles.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.small} ${styles.deleteButton}`}
+                    aria-label={crmT('articles.deleteLabel', { title: article.title })}
+                    onClick={() => onDelete(article)}
+                  >
+                    {crmT('articles.delete')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
