@@ -319,3 +319,73 @@ test('a published article’s date is edited in the staff member’s own time', 
   await expect(page.getByText('Дата публикации в будущем: запланируйте публикацию')).toBeVisible();
   await expect(page).toHaveURL(`/crm/article/edit/${article.id}`);
 });
+
+test('when two people edit one article, the second save is told and nothing is lost', async ({
+  page,
+  browser,
+}) => {
+  const created = await page.request.post('/api/article', {
+    multipart: {
+      title: `Общая статья ${Date.now()}`,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Исходный текст статьи.</p>',
+    },
+  });
+  const article = (await created.json()).data as Listed;
+  createdIds.push(article.id);
+
+  // Two staff members open the same article.
+  const colleague = await browser.newContext({ storageState: STAFF_STATE });
+  const other = await colleague.newPage();
+  try {
+    await page.goto(`/crm/article/edit/${article.id}`);
+    await other.goto(`/crm/article/edit/${article.id}`);
+    await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(article.title);
+    await expect(other.getByLabel(/^Заголовок статьи/)).toHaveValue(article.title);
+
+    // The colleague saves first.
+    await other.getByLabel(/^Заголовок статьи/).fill(`${article.title} — их правка`);
+    await other.getByRole('button', { name: 'Изменить статью' }).click();
+    await expect(other).toHaveURL('/crm/articles');
+
+    // This save is refused, with the way to compare.
+    await page.getByLabel(/^Автор/).fill('Моя правка автора');
+    await page.getByRole('button', { name: 'Изменить статью' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'статью сохранил другой сотрудник' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(`/crm/article/edit/${article.id}`);
+    expect((await byTitle(page.request, `${article.title} — их правка`)).id).toBe(article.id);
+    await alert.getByRole('button', { name: 'Показать различия' }).click();
+    await expect(alert.locator('del')).toContainText('их правка');
+    await expectNoA11yViolations(page);
+
+    // Mine, saved over theirs on purpose.
+    await alert.getByRole('button', { name: 'Сохранить мою версию' }).click();
+    await expect(page).toHaveURL('/crm/articles');
+    const saved = await page.request.get(`/api/article/id/${article.id}`);
+    expect((await saved.json()).data).toMatchObject({
+      title: article.title,
+      author_name: 'Моя правка автора',
+    });
+
+    // The colleague, still on the old version, is told in turn, and can take the saved one.
+    await other.goto(`/crm/article/edit/${article.id}`);
+    await other.getByLabel(/^Хэштеги/).fill('#e2e #они');
+    await page.request.post(`/api/article/${article.id}`, {
+      multipart: {
+        _method: 'PUT',
+        title: 'Третья версия',
+        author_name: 'Тест',
+        hashtags: '#e2e',
+        content: '<p>Третий текст.</p>',
+      },
+    });
+    await other.getByRole('button', { name: 'Изменить статью' }).click();
+    const theirs = other.getByRole('alert').filter({ hasText: 'статью сохранил другой сотрудник' });
+    await theirs.getByRole('button', { name: 'Взять сохранённую версию' }).click();
+    await expect(other.getByLabel(/^Заголовок статьи/)).toHaveValue('Третья версия');
+  } finally {
+    await colleague.close();
+  }
+});

@@ -103,7 +103,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     });
     expect(await listTags(db)).toEqual([{ tag: 'ai', count: 1 }]);
     const rebannered = await updateArticle(db, created.id, input(), image('b'));
-    expect(rebannered?.banner.path).not.toBe(created.banner.path);
+    expect(rebannered !== 'conflict' && rebannered?.banner.path).not.toBe(created.banner.path);
     expect(await updateArticle(db, 9999, input())).toBeUndefined();
   });
 
@@ -239,5 +239,52 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     await deleteArticle(db, article.id);
     expect(await db.selectFrom('article_redirects').selectAll().execute()).toEqual([]);
     expect(await isSlugAvailable(db, 'second')).toBe(true);
+  });
+
+  it('refuses a save made from an older version, and lets one of two racing saves through', async () => {
+    const article = await createArticle(db, input(), undefined, new Date('2026-05-01T10:00:00Z'));
+    const version = article.updated_at!;
+    const mine = input({ title: 'Моя правка' });
+    const saved = await updateArticle(
+      db,
+      article.id,
+      mine,
+      undefined,
+      new Date('2026-05-01T10:05:00Z'),
+      {
+        expectedVersion: version,
+      },
+    );
+    expect(saved).toMatchObject({ title: 'Моя правка', updated_at: '2026-05-01T10:05:00.000Z' });
+    // A colleague still on the first version is told, and nothing of theirs is written.
+    const theirs = input({ title: 'Их правка' });
+    expect(
+      await updateArticle(db, article.id, theirs, undefined, new Date(), {
+        expectedVersion: version,
+      }),
+    ).toBe('conflict');
+    expect((await getArticleById(db, article.id))?.title).toBe('Моя правка');
+
+    // Two saves from the same version at once: exactly one is written.
+    const current = (await getArticleById(db, article.id))!.updated_at!;
+    const results = await Promise.all(
+      ['А', 'Б'].map((title, i) =>
+        updateArticle(
+          db,
+          article.id,
+          input({ title }),
+          undefined,
+          new Date(Date.UTC(2026, 4, 2, 0, i)),
+          {
+            expectedVersion: current,
+          },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === 'conflict')).toHaveLength(1);
+    // Without a version (the spec's clients) there is no check.
+    expect(await updateArticle(db, article.id, input({ title: 'Без проверки' }))).toMatchObject({
+      title: 'Без проверки',
+    });
   });
 });

@@ -93,7 +93,7 @@ export async function saveImage(db: Executor, image: ProcessedImage, now = new D
 
 async function readArticle(db: Executor, by: { slug: string } | { id: number }) {
   const row = await findArticle(db, by);
-  return row ? { ...toListItem(row), content: row.content } : undefined;
+  return row ? { ...toListItem(row), content: row.content, updated_at: row.updated_at } : undefined;
 }
 
 /**
@@ -222,10 +222,14 @@ function insertNewArticle(
   });
 }
 
+/** Another save changed the article since the version the writer started from. */
+class EditConflict extends Error {}
+
 /**
  * Updates an article in one transaction. The slug changes only when staff give another one,
  * and then the old one keeps working as a redirect; the banner changes only when a new image
- * is given. Undefined when there is no such article.
+ * is given. Undefined when there is no such article; 'conflict' when `expectedVersion` (the
+ * `updated_at` the writer started from) is no longer the article's, and nothing is written.
  */
 export async function updateArticle(
   db: Store,
@@ -233,14 +237,38 @@ export async function updateArticle(
   input: ArticleInput,
   banner?: ProcessedImage,
   now = new Date(),
+  { expectedVersion }: { expectedVersion?: string } = {},
+): Promise<Article | undefined | 'conflict'> {
+  try {
+    return await db
+      .transaction()
+      .execute((trx) => writeUpdate(trx, id, input, banner, now, expectedVersion));
+  } catch (error) {
+    if (error instanceof EditConflict) return 'conflict';
+    throw error;
+  }
+}
+
+async function writeUpdate(
+  trx: Executor,
+  id: number,
+  input: ArticleInput,
+  banner: ProcessedImage | undefined,
+  now: Date,
+  expectedVersion: string | undefined,
 ): Promise<Article | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await findArticle(trx, { id });
-    if (!current) return undefined;
-    const image = banner ? await saveImage(trx, banner, now) : undefined;
-    const slug = input.slug && input.slug !== current.slug ? input.slug : undefined;
-    if (slug) await moveSlug(trx, id, { oldSlug: current.slug, newSlug: slug }, now);
-    await updateArticleRow(trx, id, {
+  const current = await findArticle(trx, { id });
+  if (!current) return undefined;
+  if (expectedVersion !== undefined && current.updated_at !== expectedVersion) {
+    throw new EditConflict();
+  }
+  const image = banner ? await saveImage(trx, banner, now) : undefined;
+  const slug = input.slug && input.slug !== current.slug ? input.slug : undefined;
+  if (slug) await moveSlug(trx, id, { oldSlug: current.slug, newSlug: slug }, now);
+  const written = await updateArticleRow(
+    trx,
+    id,
+    {
       title: input.title,
       author_name: input.author_name,
       hashtags: input.hashtags,
@@ -255,10 +283,13 @@ export async function updateArticle(
           ? { published_at: new Date(input.date).toISOString() }
           : {}),
       updated_at: now.toISOString(),
-    });
-    await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-    return getArticleById(trx, id);
-  });
+    },
+    // Another writer may have passed the same check a moment ago: only one of us writes.
+    { expectedUpdatedAt: current.updated_at },
+  );
+  if (!written) throw new EditConflict();
+  await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+  return getArticleById(trx, id);
 }
 
 /** Deletes an article and its tags in one transaction; false when there was none. */

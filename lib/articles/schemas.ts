@@ -28,7 +28,11 @@ export const articleListItemSchema = z.object({
   banner: bannerSchema,
 });
 
-export const articleSchema = articleListItemSchema.extend({ content: z.string() });
+export const articleSchema = articleListItemSchema.extend({
+  content: z.string(),
+  // The version staff edit from (the edit-conflict check, docs/CONTRACT.md); optional.
+  updated_at: z.string().optional(),
+});
 
 export const articleListResponseSchema = z.object({ data: z.array(articleListItemSchema) });
 export const articleResponseSchema = z.object({ data: articleSchema });

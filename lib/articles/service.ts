@@ -49,7 +49,9 @@ export type WriteResult<T> =
   | { ok: false; reason: 'invalid'; problems: FieldProblems }
   /** The upload is over the size limit and nothing else is wrong (413). */
   | { ok: false; reason: 'tooLarge'; problems: FieldProblems }
-  | { ok: false; reason: 'notFound' };
+  | { ok: false; reason: 'notFound' }
+  /** Someone saved the article since the version the writer started from: nothing written. */
+  | { ok: false; reason: 'conflict'; current: Article };
 
 const imageKey = (error: ImageRejected) => `images.${error.problem}`;
 
@@ -147,11 +149,16 @@ export async function createArticle(
   return { ok: true, value: article };
 }
 
-/** Undefined `id` (not a canonical id) is answered like an id that does not exist. */
+/**
+ * Undefined `id` (not a canonical id) is answered like an id that does not exist.
+ * `expectedVersion`: the `updated_at` the staff member started editing from; when someone
+ * saved since, nothing is written and the answer carries the article as it is now.
+ */
 export async function updateArticle(
   id: number | undefined,
   submission: ArticleSubmission,
   _actor: StaffAccount,
+  { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
   const db = await getStore();
   const before = id === undefined ? undefined : await repository.getArticleById(db, id);
@@ -162,17 +169,23 @@ export async function updateArticle(
     date: before.date,
   });
   if (!valid.ok) return valid;
-  let article: Article | undefined;
+  let article: Article | undefined | 'conflict';
   try {
     article = await repository.updateArticle(
       db,
       before.id,
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
+      new Date(),
+      { expectedVersion },
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
     return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+  }
+  if (article === 'conflict') {
+    const current = await repository.getArticleById(db, before.id);
+    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
   }
   if (!article) return { ok: false, reason: 'notFound' };
   await revalidateArticles({ slug: article.slug, oldSlug: before.slug });

@@ -36,6 +36,8 @@ const writeAnswerSchema = z.object({
   message: z.string().optional().default(''),
   data: articleSchema.optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** 409: someone saved the article since this version was loaded; `data` is theirs. */
+  conflict: z.boolean().optional(),
 });
 export type WriteAnswer = z.infer<typeof writeAnswerSchema>;
 
@@ -122,14 +124,15 @@ export async function unpublishArticle(id: number): Promise<WriteAnswer> {
     form.set(name, values[field]);
   }
   form.set(PUBLICATION_FIELDS.status, 'draft');
-  return updateArticle(id, form);
+  return updateArticle(id, form, { version: article.updated_at });
 }
 
-async function write(path: string, form: FormData): Promise<WriteAnswer> {
-  const response = await call(path, { method: 'POST', body: form });
+async function write(path: string, form: FormData, headers?: HeadersInit): Promise<WriteAnswer> {
+  const response = await call(path, { method: 'POST', body: form, headers });
   const body = writeAnswerSchema.safeParse(await json(response));
   if (body.success) {
     if (!response.ok && body.data.success) body.data.success = false;
+    if (response.status === 409) body.data.conflict = true;
     if (!body.data.success) console.error(`{api} refused: ${response.status} ${body.data.message}`);
     return body.data;
   }
@@ -144,11 +147,20 @@ export async function createArticle(form: FormData): Promise<WriteAnswer> {
 }
 
 /** POST {api}/article/{id} with _method=PUT; on success it replaces its cached row. */
-export async function updateArticle(id: unknown, form: FormData): Promise<WriteAnswer> {
+export async function updateArticle(
+  id: unknown,
+  form: FormData,
+  { version }: { version?: string } = {},
+): Promise<WriteAnswer> {
   const valid = parseArticleId(id);
   if (valid === undefined) throw new Error(crmT('validation.invalidId'));
   form.set('_method', 'PUT');
-  const answer = await write(`/article/${valid}`, form);
+  // Saved only over the version staff started from (docs/CONTRACT.md, edit conflicts).
+  const answer = await write(
+    `/article/${valid}`,
+    form,
+    version ? { 'If-Match': `"${version}"` } : undefined,
+  );
   if (answer.success && answer.data) cache().replace(answer.data);
   return answer;
 }

@@ -62,6 +62,10 @@ const translate = (problems: Record<string, string[]>) =>
 
 function refusal(result: Exclude<WriteResult<unknown>, { ok: true }>): Response {
   if (result.reason === 'notFound') return fail(404, crmT('api.notFound'));
+  if (result.reason === 'conflict') {
+    // The article as it is now, so that the writer can compare and choose.
+    return jsonAnswer({ success: false, message: crmT('api.conflict'), data: result.current }, 409);
+  }
   const errors = translate(result.problems);
   if (result.reason === 'tooLarge') return fail(413, Object.values(errors)[0]![0]!, errors);
   // The upload endpoint has one field: its message is the answer's message.
@@ -95,6 +99,15 @@ async function submission(form: FormData): Promise<ArticleSubmission> {
   };
 }
 
+/**
+ * The version an update was made from: `If-Match: "<updated_at>"` (docs/CONTRACT.md). Absent,
+ * `*` or malformed: no check, as for the spec's clients.
+ */
+function expectedVersion(header: string | null): string | undefined {
+  const match = header ? /^\s*"([^"]{1,64})"\s*$/.exec(header) : null;
+  return match?.[1];
+}
+
 /** POST {api}/article */
 export async function createArticleAnswer(request: Request): Promise<Response> {
   const auth = await authorizeWrite(request);
@@ -115,7 +128,9 @@ export async function updateArticleAnswer(request: Request, idParam: string): Pr
   const method = (textField(form, '_method') || request.method).toUpperCase();
   if (method === 'DELETE') return deleteAs(auth.staff, idParam);
   if (method !== 'PUT' && method !== 'PATCH') return fail(405, crmT('api.badMethod'));
-  const result = await updateArticle(parseArticleId(idParam), await submission(form), auth.staff);
+  const result = await updateArticle(parseArticleId(idParam), await submission(form), auth.staff, {
+    expectedVersion: expectedVersion(request.headers.get('if-match')),
+  });
   if (!result.ok) return refusal(result);
   return jsonAnswer({ success: true, message: crmT('api.updated'), data: result.value });
 }

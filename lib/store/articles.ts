@@ -29,7 +29,7 @@ export type ArticleFieldsRow = Pick<
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
   banner_ext: string | null;
 };
-export type ArticleRecord = ArticleSummaryRow & Pick<ArticleRow, 'content'>;
+export type ArticleRecord = ArticleSummaryRow & Pick<ArticleRow, 'content' | 'updated_at'>;
 
 /** Stores an image once per hash. */
 export async function insertImage(db: Executor, image: NewImageRow, now: Date): Promise<void> {
@@ -71,7 +71,7 @@ export function findArticle(
   db: Executor,
   by: { slug: string } | { id: number },
 ): Promise<ArticleRecord | undefined> {
-  const query = summaries(db).select('articles.content');
+  const query = summaries(db).select(['articles.content', 'articles.updated_at']);
   return (
     'slug' in by
       ? query.where('articles.slug', '=', by.slug)
@@ -193,8 +193,20 @@ export async function insertArticle(db: Executor, row: NewArticleRow): Promise<n
   return id;
 }
 
-export async function updateArticleRow(db: Executor, id: number, row: ArticleFieldsRow) {
-  await db.updateTable('articles').set(row).where('id', '=', id).execute();
+/**
+ * Updates an article's row; with `expectedUpdatedAt`, only if it is still that version (a
+ * conditional update, so two writers cannot both pass the check). Whether a row changed.
+ */
+export async function updateArticleRow(
+  db: Executor,
+  id: number,
+  row: ArticleFieldsRow,
+  { expectedUpdatedAt }: { expectedUpdatedAt?: string } = {},
+): Promise<boolean> {
+  let query = db.updateTable('articles').set(row).where('id', '=', id);
+  if (expectedUpdatedAt !== undefined) query = query.where('updated_at', '=', expectedUpdatedAt);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Replaces an article's tags with `tags`. */

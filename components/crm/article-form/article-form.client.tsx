@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import type { Article } from '@/lib/articles/schemas';
 import { createArticle, updateArticle } from '@/lib/crm/api';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { setFlash } from '@/lib/crm/flash';
@@ -18,7 +19,8 @@ import {
 import ui from '@/components/crm/ui/ui.module.css';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
-import { publishIntent, PublishActions } from './publish-actions.client';
+import { ConflictPanel } from './conflict-panel.client';
+import { publishIntent, PublishActions, type PublishIntent } from './publish-actions.client';
 import { articleFormData, savedMessage, serverFieldErrors, type FieldErrors } from './submission';
 import { useBrowserDraft } from './use-browser-draft';
 import { useLeaveGuard } from './use-leave-guard';
@@ -44,6 +46,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [pendingUploads, setPendingUploads] = useState(0);
+  const [conflict, setConflict] = useState<{ theirs: Article; intent: PublishIntent } | null>(null);
   const leaving = useRef(false);
   const errorArea = useRef<HTMLDivElement>(null);
 
@@ -89,8 +92,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const intent = publishIntent(event);
+    await save(publishIntent(event), article.version);
+  }
+
+  /** Saves the form as `intent` asks, over `version` of the article (editing). */
+  async function save(intent: PublishIntent, version: string | undefined) {
     setNotice(null);
+    setConflict(null);
     setServerErrors((current) => ({ ...current, date: undefined }));
     setTouched(Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, true])));
     if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
@@ -117,7 +125,16 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         scheduledAt: chosenAt,
         savedSlug: baseline.slug,
       });
-      const answer = editing ? await updateArticle(articleId, form) : await createArticle(form);
+      const answer = editing
+        ? await updateArticle(articleId, form, { version })
+        : await createArticle(form);
+      if (answer.conflict && answer.data) {
+        // Nothing was written: staff compare, then choose.
+        setConflict({ theirs: answer.data, intent });
+        setSaving(false);
+        requestAnimationFrame(() => errorArea.current?.focus());
+        return;
+      }
       if (!answer.success) {
         setServerErrors(serverFieldErrors(answer));
         return fail(answer.message || crmT('api.somethingWrong'));
@@ -150,6 +167,20 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
             <p role="alert" className={`${ui.notice} ${ui.error}`}>
               {shownError}
             </p>
+          ) : null}
+          {conflict ? (
+            <ConflictPanel
+              theirs={conflict.theirs}
+              mine={values}
+              saving={saving}
+              onKeepMine={() => void save(conflict.intent, conflict.theirs.updated_at)}
+              onTakeTheirs={() => {
+                article.adopt(conflict.theirs);
+                setConflict(null);
+                setFormError(null);
+                setNotice(crmT('conflict.taken'));
+              }}
+            />
           ) : null}
           {notice ? (
             <p role="status" className={`${ui.notice} ${ui.info}`}>

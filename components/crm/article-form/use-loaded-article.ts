@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { Banner } from '@/lib/articles/schemas';
+import type { Article, Banner } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { loadArticleForEditing } from '@/lib/crm/api';
 import type { DraftValues } from '@/lib/crm/drafts';
@@ -37,29 +37,37 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
   const [currentBanner, setCurrentBanner] = useState<Banner | null>(null);
   const [publication, setPublication] = useState<{ status: ArticleStatus; date: string }>();
   const [schedule, setSchedule] = useState('');
+  // The version being edited: a save is refused if someone saved another since.
+  const [version, setVersion] = useState<string>();
   const started = useRef(false);
+
+  /** Makes `article` what the form edits: its text, banner, status and version. */
+  function adopt(article: Article) {
+    const loaded: DraftValues = {
+      title: article.title,
+      author_name: article.author_name,
+      hashtags: article.hashtags,
+      banner_meta_title: article.banner.meta_title,
+      banner_meta_alt: article.banner.meta_alt,
+      content: article.content,
+      slug: article.slug,
+    };
+    setBaseline(loaded);
+    setValues(loaded);
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
+    setCurrentBanner(article.banner);
+    setPublication({ status: article.status, date: article.date });
+    setVersion(article.updated_at);
+    // The time it goes (or went) out, editable in the staff member's zone.
+    setSchedule(article.status === 'draft' ? '' : toLocalInput(article.date));
+  }
 
   useEffect(() => {
     if (started.current || !editing || articleId === undefined) return;
     started.current = true;
     loadArticleForEditing(articleId)
       .then((article) => {
-        const loaded: DraftValues = {
-          title: article.title,
-          author_name: article.author_name,
-          hashtags: article.hashtags,
-          banner_meta_title: article.banner.meta_title,
-          banner_meta_alt: article.banner.meta_alt,
-          content: article.content,
-          slug: article.slug,
-        };
-        setBaseline(loaded);
-        setValues(loaded);
-        setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
-        setCurrentBanner(article.banner);
-        setPublication({ status: article.status, date: article.date });
-        // The time it goes (or went) out, editable in the staff member's zone.
-        if (article.status !== 'draft') setSchedule(toLocalInput(article.date));
+        adopt(article);
         setState('ready');
       })
       .catch((error: unknown) => {
@@ -93,5 +101,8 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
     publication,
     schedule,
     setSchedule,
+    version,
+    setVersion,
+    adopt,
   };
 }
