@@ -90,6 +90,15 @@ function jsonLd(article: Article, locale: Locale) {
   };
 }
 
+/** What an article route of one language exports: its metadata and its page. */
+export function articleRoute(locale: Locale) {
+  type Props = { params: Promise<{ slug: string }> };
+  return {
+    generateMetadata: async ({ params }: Props) => articleMetadata(locale, (await params).slug),
+    Page: async ({ params }: Props) => <ArticlePage locale={locale} slug={(await params).slug} />,
+  };
+}
+
 /** An article, rendered on its first request, then served from the cache until it changes. */
 export async function ArticlePage({ locale, slug }: { locale: Locale; slug: string }) {
   setRequestLocale(locale);

@@ -32,6 +32,18 @@ export async function listingMetadata(
 }
 
 /**
+ * What a listing route of one language exports: its metadata and its page, whatever segments
+ * its path has (`/newsroom/page/[page]`, `/newsroom/tag/[tag]`, both).
+ */
+export function listingRoute(locale: Locale) {
+  type Props = { params: Promise<ListingSegments> };
+  return {
+    generateMetadata: async ({ params }: Props) => listingMetadata(locale, await params),
+    Page: async ({ params }: Props) => <ListingPage locale={locale} segments={await params} />,
+  };
+}
+
+/**
  * A newsroom listing, rendered on its first request (not at build time: the store or the
  * provider is not the build's business), then served from the cache until an article changes.
  */

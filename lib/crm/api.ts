@@ -9,12 +9,8 @@ import {
   type Article,
   type ArticleListItem,
 } from '@/lib/articles/schemas';
-import {
-  MULTIPART_FIELDS,
-  parseArticleId,
-  PUBLICATION_FIELDS,
-  type ArticleField,
-} from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/validation/article';
+import { articleFormData, draftValuesOf } from './article-form-data';
 import { newsCache } from './cache';
 import { sessionStore } from './storage';
 import { crmT } from './i18n';
@@ -111,19 +107,11 @@ export async function loadArticleForEditing(id: number): Promise<Article> {
  */
 export async function unpublishArticle(id: number): Promise<WriteAnswer> {
   const { data: article } = await parsed(await call(`/article/id/${id}`), articleResponseSchema);
-  const values: Record<ArticleField, string> = {
-    title: article.title,
-    author_name: article.author_name,
-    hashtags: article.hashtags,
-    content: article.content,
-    banner_meta_title: article.banner.meta_title,
-    banner_meta_alt: article.banner.meta_alt,
-  };
-  const form = new FormData();
-  for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
-    form.set(name, values[field]);
-  }
-  form.set(PUBLICATION_FIELDS.status, 'draft');
+  const form = articleFormData(draftValuesOf(article), {
+    banner: null,
+    intent: 'draft',
+    savedSlug: article.slug,
+  });
   return updateArticle(id, form, { version: article.updated_at });
 }
 

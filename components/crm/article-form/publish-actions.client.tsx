@@ -3,13 +3,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate } from '@/lib/crm/format';
+import type { PublishIntent } from '@/lib/crm/article-form-data';
 import { crmT } from '@/lib/crm/i18n';
 import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
+import { FieldNotes } from '@/components/crm/ui/field-notes';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
 
 /** What a submit button asks for; read from the button that submitted the form. */
-export type PublishIntent = 'draft' | 'schedule' | 'publish';
 export const PUBLISH_INTENT_ATTRIBUTE = 'data-publish';
 
 /** The intent of a submit event: the button's, or publishing for Enter in a field. */
@@ -178,7 +179,7 @@ function SchedulePanel({
           className={ui.input}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-zone${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => onChange(event.target.value)}
         />
         {confirm}
@@ -188,14 +189,11 @@ function SchedulePanel({
           </button>
         ) : null}
       </div>
-      <p id={`${id}-zone`} className={ui.hint}>
-        {crmT('publish.zone', { zone: zone.name, offset: zone.offset })}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes
+        id={id}
+        hint={crmT('publish.zone', { zone: zone.name, offset: zone.offset })}
+        error={error}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { articleFormData, savedMessage, serverFieldErrors } from './submission';
+import { articleFormData } from '@/lib/crm/article-form-data';
+import { savedMessage, serverFieldErrors } from './submission';
 
 const values = {
   title: '  Новый сайт ',

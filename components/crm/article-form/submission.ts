@@ -1,6 +1,5 @@
 import type { ArticleStatus } from '@/lib/articles/status';
 import type { WriteAnswer } from '@/lib/crm/api';
-import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/crm/i18n';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import {
@@ -10,7 +9,7 @@ import {
   PUBLICATION_FIELDS,
   type ArticleField,
 } from '@/lib/validation/article';
-import type { PublishIntent } from './publish-actions.client';
+import type { PublishIntent } from '@/lib/crm/article-form-data';
 
 /** The form's fields that can carry an error: the text fields, the banner and the schedule. */
 export type FieldErrors = Partial<Record<ArticleField | 'banner' | 'date' | 'slug', string>>;
@@ -38,35 +37,6 @@ export function serverFieldErrors(answer: WriteAnswer): FieldErrors {
     if (field && messages[0]) errors[field] ??= messages[0];
   }
   return errors;
-}
-
-const INTENT_STATUS: Record<PublishIntent, ArticleStatus> = {
-  draft: 'draft',
-  schedule: 'scheduled',
-  publish: 'published',
-};
-
-/** The multipart body of a save, in the contract's field names (docs/CONTRACT.md). */
-export function articleFormData(
-  values: DraftValues,
-  {
-    banner,
-    intent,
-    scheduledAt,
-    savedSlug,
-  }: { banner: File | null; intent: PublishIntent; scheduledAt?: string; savedSlug?: string },
-): FormData {
-  const form = new FormData();
-  for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
-    form.set(name, field === 'content' ? values.content : values[field].trim());
-  }
-  if (banner) form.set(BANNER_IMAGE_FIELD, banner);
-  form.set(PUBLICATION_FIELDS.status, INTENT_STATUS[intent]);
-  if (scheduledAt) form.set(PUBLICATION_FIELDS.date, scheduledAt);
-  // Sent only when staff changed it: an address is never rewritten behind their back.
-  const slug = values.slug.trim();
-  if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
-  return form;
 }
 
 /** The message the list shows after a save. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Article, Banner } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { loadArticleForEditing } from '@/lib/crm/api';
+import { draftValuesOf } from '@/lib/crm/article-form-data';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/crm/i18n';
 import { toLocalInput } from '@/lib/crm/local-time';
@@ -43,15 +44,7 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
 
   /** Makes `article` what the form edits: its text, banner, status and version. */
   function adopt(article: Article) {
-    const loaded: DraftValues = {
-      title: article.title,
-      author_name: article.author_name,
-      hashtags: article.hashtags,
-      banner_meta_title: article.banner.meta_title,
-      banner_meta_alt: article.banner.meta_alt,
-      content: article.content,
-      slug: article.slug,
-    };
+    const loaded = draftValuesOf(article);
     setBaseline(loaded);
     setValues(loaded);
     setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));

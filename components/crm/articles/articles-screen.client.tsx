@@ -69,12 +69,38 @@ export function ArticlesScreen() {
     [articles, deferredQuery, shown],
   );
 
-  /** Instead of deleting: off the public site, kept as a draft, its address kept. */
-  async function unpublishInstead() {
+  /**
+   * Runs what the delete confirmation chose for its article, then closes it. On failure the
+   * article is as it was: its row stays, and staff are told why.
+   */
+  async function resolvePending(
+    run: (article: ArticleListItem) => Promise<string>,
+    failed: 'articles.deleteFailed' | 'articles.unpublishFailed',
+  ) {
     const article = pendingDelete;
     if (!article) return;
     setDeleting(true);
     try {
+      setNotice({ kind: 'success', text: await run(article) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
+      setNotice({ kind: 'error', text: crmT(failed, { message }) });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  const confirmDelete = () =>
+    resolvePending(async (article) => {
+      await deleteArticle(article.id);
+      setArticles((current) => current?.filter((a) => a.id !== article.id) ?? null);
+      return crmT('articles.deleted', { title: article.title });
+    }, 'articles.deleteFailed');
+
+  // Instead of deleting: off the public site, kept as a draft, its address kept.
+  const unpublishInstead = () =>
+    resolvePending(async (article) => {
       const answer = await unpublishArticle(article.id);
       if (!answer.success) throw new Error(answer.message || crmT('api.somethingWrong'));
       setArticles(
@@ -82,33 +108,8 @@ export function ArticlesScreen() {
           current?.map((a) => (a.id === article.id ? { ...a, status: 'draft' as const } : a)) ??
           null,
       );
-      setNotice({ kind: 'success', text: crmT('publish.unpublished', { title: article.title }) });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
-      setNotice({ kind: 'error', text: crmT('articles.unpublishFailed', { message }) });
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  }
-
-  async function confirmDelete() {
-    const article = pendingDelete;
-    if (!article) return;
-    setDeleting(true);
-    try {
-      await deleteArticle(article.id);
-      setArticles((current) => current?.filter((a) => a.id !== article.id) ?? null);
-      setNotice({ kind: 'success', text: crmT('articles.deleted', { title: article.title }) });
-    } catch (error) {
-      // The article still exists: its row stays, and staff are told why.
-      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
-      setNotice({ kind: 'error', text: crmT('articles.deleteFailed', { message }) });
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  }
+      return crmT('publish.unpublished', { title: article.title });
+    }, 'articles.unpublishFailed');
 
   return (
     <div className={ui.page}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { crmT } from '@/lib/crm/i18n';
+import { FieldNotes } from './field-notes';
 import ui from './ui.module.css';
 
 export interface TextFieldProps {
@@ -57,16 +58,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className={ui.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { ArticlePage, articleMetadata } from '@/app/_site/article';
+import { articleRoute } from '@/app/_site/article';
 
-type Props = { params: Promise<{ slug: string }> };
+const route = articleRoute('en');
 
 // Rendered on its first request, then served from the cache until the article changes.
 export const revalidate = 3600;
@@ -8,10 +8,5 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props) {
-  return articleMetadata('en', (await params).slug);
-}
-
-export default async function Page({ params }: Props) {
-  return <ArticlePage locale="en" slug={(await params).slug} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,18 +1,14 @@
-import { ListingPage, listingMetadata } from '@/app/_site/newsroom';
+import { listingRoute } from '@/app/_site/newsroom';
 
-type Props = { params: Promise<{ page: string }> };
+const route = listingRoute('ru');
 
 // Rendered on its first request, then served from the cache until an article changes; a
-// page or tag that does not exist is a 404 that is never stored.
+// page or tag that does not exist is a 404 that is never stored. (Next reads these two
+// exports from each route file itself.)
 export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props) {
-  return listingMetadata('ru', await params);
-}
-
-export default async function Page({ params }: Props) {
-  return <ListingPage locale="ru" segments={await params} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,54 @@
+import type { Article } from '@/lib/articles/schemas';
+import type { ArticleStatus } from '@/lib/articles/status';
+import {
+  BANNER_IMAGE_FIELD,
+  MULTIPART_FIELDS,
+  PUBLICATION_FIELDS,
+  type ArticleField,
+} from '@/lib/validation/article';
+import type { DraftValues } from './drafts';
+
+/** What a save asks for: a draft, a schedule, or publishing. */
+export type PublishIntent = 'draft' | 'schedule' | 'publish';
+
+/** The form's values of an article as saved. */
+export function draftValuesOf(article: Article): DraftValues {
+  return {
+    title: article.title,
+    author_name: article.author_name,
+    hashtags: article.hashtags,
+    banner_meta_title: article.banner.meta_title,
+    banner_meta_alt: article.banner.meta_alt,
+    content: article.content,
+    slug: article.slug,
+  };
+}
+
+const INTENT_STATUS: Record<PublishIntent, ArticleStatus> = {
+  draft: 'draft',
+  schedule: 'scheduled',
+  publish: 'published',
+};
+
+/** The multipart body of a save, in the contract's field names (docs/CONTRACT.md). */
+export function articleFormData(
+  values: DraftValues,
+  {
+    banner,
+    intent,
+    scheduledAt,
+    savedSlug,
+  }: { banner: File | null; intent: PublishIntent; scheduledAt?: string; savedSlug?: string },
+): FormData {
+  const form = new FormData();
+  for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
+    form.set(name, field === 'content' ? values.content : values[field].trim());
+  }
+  if (banner) form.set(BANNER_IMAGE_FIELD, banner);
+  form.set(PUBLICATION_FIELDS.status, INTENT_STATUS[intent]);
+  if (scheduledAt) form.set(PUBLICATION_FIELDS.date, scheduledAt);
+  // Sent only when staff changed it: an address is never rewritten behind their back.
+  const slug = values.slug.trim();
+  if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
+  return form;
+}
