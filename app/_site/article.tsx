@@ -19,6 +19,7 @@ import {
 import { bannerUrl } from '@/lib/articles/config';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
+import { isValidSlug } from '@/lib/articles/slug';
 import { excerpt, sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { config, siteUrl } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/detect';
@@ -127,8 +128,12 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   }
   const { article, others } = loaded;
   if (!article) notFound();
-  // An earlier address of the article: it moved for good.
-  if (article.slug !== slug) permanentRedirect(localizePath(`/newsroom/${article.slug}`, locale));
+  // An earlier address of the article: it moved for good (to a slug that can be a path
+  // segment only: an external provider's answer is not trusted to be one).
+  if (article.slug !== slug) {
+    if (!isValidSlug(article.slug)) notFound();
+    permanentRedirect(localizePath(`/newsroom/${encodeURIComponent(article.slug)}`, locale));
+  }
   const tags = parseHashtags(article.hashtags);
 
   return (
