@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ArticleCard } from '@/components/newsroom/article-card';
-import { ArticleBanner } from '@/components/newsroom/banner';
-import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { ArticleView, BackToNewsroom } from '@/components/newsroom/article-view';
 import { PageHeader } from '@/components/newsroom/page-header';
 import { ProviderUnavailable } from '@/components/newsroom/provider-unavailable';
 import styles from '@/components/newsroom/newsroom.module.css';
@@ -17,10 +14,9 @@ import {
   type ArticleListItem,
 } from '@/lib/articles';
 import { bannerUrl } from '@/lib/articles/config';
-import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
-import { excerpt, sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { excerpt } from '@/lib/articles/sanitize';
 import { config, siteUrl } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
@@ -105,11 +101,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const loaded = await load(slug);
-  const back = (
-    <Link href={newsroomHref(locale)} className={styles.back}>
-      ← {t('allArticles')}
-    </Link>
-  );
+  const back = <BackToNewsroom locale={locale} label={t('allArticles')} />;
   if (loaded === 'unavailable') {
     await markProviderOutage();
     return (
@@ -134,84 +126,14 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
     if (!isValidSlug(article.slug)) notFound();
     permanentRedirect(localizePath(`/newsroom/${encodeURIComponent(article.slug)}`, locale));
   }
-  const tags = parseHashtags(article.hashtags);
-
   return (
-    <article>
+    <ArticleView article={article} others={others} locale={locale}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
           __html: JSON.stringify(jsonLd(article, locale)).replace(/</g, '\\u003c'),
         }}
       />
-      <PageHeader eyebrow={back}>
-        <h1 className={styles.articleTitle}>{article.title}</h1>
-        <dl className={styles.articleMeta}>
-          <div>
-            <dt>{t('author')}</dt>
-            <dd>{article.author_name}</dd>
-          </div>
-          <div>
-            <dt>{t('date')}</dt>
-            <dd>
-              <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
-            </dd>
-          </div>
-          {tags.length > 0 ? (
-            <div>
-              <dt>{t('hashtags')}</dt>
-              <dd>
-                <ul className={styles.articleTags}>
-                  {tags.map((tag) => (
-                    <li key={tag}>
-                      <Link href={newsroomHref(locale, { tag })} aria-label={t('tagLink', { tag })}>
-                        #{tag}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </PageHeader>
-      <div className={styles.paper}>
-        <div className={`container ${styles.articleLayout}`}>
-          <figure className={styles.articleBanner}>
-            <ArticleBanner
-              banner={article.banner}
-              alt={article.banner.meta_alt}
-              width={1100}
-              height={619}
-              sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
-              widths={[640, 768, 1080, 1440, 1920]}
-              className={styles.articleBannerImage}
-              priority
-            />
-            {article.banner.meta_title ? (
-              <figcaption>{article.banner.meta_title}</figcaption>
-            ) : null}
-          </figure>
-          <div
-            className={styles.prose}
-            dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
-          />
-        </div>
-      </div>
-      {others.length > 0 ? (
-        <section className={`container ${styles.others}`} aria-labelledby="other-articles">
-          <h2 id="other-articles" className={styles.othersTitle}>
-            {t('otherArticles')}
-          </h2>
-          <ul className={styles.grid} data-columns="4">
-            {others.map((other) => (
-              <li key={other.id}>
-                <ArticleCard article={other} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+    </ArticleView>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
 import { crmT } from '@/lib/crm/i18n';
 import { UPLOAD_ACCEPT } from '@/lib/crm/uploads';
+import prose from '@/components/newsroom/prose.module.css';
 import styles from './editor.module.css';
 import { ImageUpload, uploadImageFiles, type ImageUploadHandlers } from './image-upload';
 import { EditorToolbar, type EditorToolbarHandle } from './toolbar.client';
@@ -136,7 +137,7 @@ export function RichTextEditor({
 
   const editorProps = useMemo(() => {
     const attributes: Record<string, string> = {
-      class: styles.content ?? '',
+      class: `${styles.content ?? ''} ${prose.prose ?? ''}`,
       role: 'textbox',
       'aria-multiline': 'true',
       'aria-labelledby': labelledBy,

@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ArticleCard } from '@/components/newsroom/article-card';
+import { ArticleBanner } from '@/components/newsroom/banner';
+import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { PageHeader } from '@/components/newsroom/page-header';
+import prose from '@/components/newsroom/prose.module.css';
+import styles from '@/components/newsroom/newsroom.module.css';
+import type { Article, ArticleListItem } from '@/lib/articles';
+import { formatArticleDate } from '@/lib/articles/format';
+import { parseHashtags } from '@/lib/articles/hashtags';
+import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import type { Locale } from '@/lib/i18n/routing';
+
+export type ArticleViewContent = Pick<
+  Article,
+  'title' | 'author_name' | 'date' | 'hashtags' | 'content' | 'banner'
+>;
+
+/**
+ * An article as readers see it: header, banner, body and the other articles. The public page
+ * and the staff preview render this same view, so a preview is the page.
+ */
+export async function ArticleView({
+  article,
+  others,
+  locale,
+  bannerSrc,
+  notice,
+  children,
+}: {
+  article: ArticleViewContent;
+  others: ArticleListItem[];
+  locale: Locale;
+  /** The banner's address when it is not the provider's (a picture chosen for a preview). */
+  bannerSrc?: string;
+  /** Shown above the title (a preview's bar). */
+  notice?: ReactNode;
+  /** Put first inside the article (structured data). */
+  children?: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const tags = parseHashtags(article.hashtags);
+  return (
+    <article>
+      {children}
+      <PageHeader
+        notice={notice}
+        eyebrow={<BackToNewsroom locale={locale} label={t('allArticles')} />}
+      >
+        <h1 className={styles.articleTitle}>{article.title}</h1>
+        <dl className={styles.articleMeta}>
+          <div>
+            <dt>{t('author')}</dt>
+            <dd>{article.author_name}</dd>
+          </div>
+          <div>
+            <dt>{t('date')}</dt>
+            <dd>
+              <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
+            </dd>
+          </div>
+          {tags.length > 0 ? (
+            <div>
+              <dt>{t('hashtags')}</dt>
+              <dd>
+                <ul className={styles.articleTags}>
+                  {tags.map((tag) => (
+                    <li key={tag}>
+                      <Link href={newsroomHref(locale, { tag })} aria-label={t('tagLink', { tag })}>
+                        #{tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </PageHeader>
+      <div className={styles.paper}>
+        <div className={`container ${styles.articleLayout}`}>
+          <figure className={styles.articleBanner}>
+            <ArticleBanner
+              banner={article.banner}
+              src={bannerSrc}
+              alt={article.banner.meta_alt}
+              width={1100}
+              height={619}
+              sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
+              widths={[640, 768, 1080, 1440, 1920]}
+              className={styles.articleBannerImage}
+              priority
+            />
+            {article.banner.meta_title ? (
+              <figcaption>{article.banner.meta_title}</figcaption>
+            ) : null}
+          </figure>
+          <div
+            className={`${styles.prose} ${prose.prose}`}
+            dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
+          />
+        </div>
+      </div>
+      {others.length > 0 ? (
+        <section className={`container ${styles.others}`} aria-labelledby="other-articles">
+          <h2 id="other-articles" className={styles.othersTitle}>
+            {t('otherArticles')}
+          </h2>
+          <ul className={styles.grid} data-columns="4">
+            {others.map((other) => (
+              <li key={other.id}>
+                <ArticleCard article={other} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** The link above an article's title, back to the newsroom. */
+export function BackToNewsroom({ locale, label }: { locale: Locale; label: string }) {
+  return (
+    <Link href={newsroomHref(locale)} className={styles.back}>
+      ← {label}
+    </Link>
+  );
+}
