@@ -15,10 +15,11 @@ import { noncePolicy } from '@/lib/security/csp.mjs';
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
 
 /**
- * The CRM's pages are rendered for each request: their scripts are allowed by a nonce, which
- * Next adds to its own scripts when it finds the policy among the request's headers.
+ * The CRM's pages and the staff previews are rendered for each request: their scripts are
+ * allowed by a nonce, which Next adds to its own scripts when it finds the policy among the
+ * request's headers. Neither is for search engines.
  */
-function renderCrm(request: NextRequest, extraHeaders: Record<string, string> = {}) {
+function renderPerRequest(request: NextRequest, extraHeaders: Record<string, string> = {}) {
   const policy = noncePolicy(btoa(crypto.randomUUID()));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
@@ -31,7 +32,7 @@ function renderCrm(request: NextRequest, extraHeaders: Record<string, string> = 
 
 function crm(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === LOGIN_PATH) return renderCrm(request);
+  if (pathname === LOGIN_PATH) return renderPerRequest(request);
   // An optimistic check only: the CRM layout verifies the session against the store.
   if (!request.cookies.has(SESSION_COOKIE)) {
     const login = new URL(LOGIN_PATH, request.url);
@@ -41,7 +42,7 @@ function crm(request: NextRequest) {
   if (pathname === '/crm' || pathname === '/crm/') {
     return NextResponse.redirect(new URL(CRM_HOME, request.url), 307);
   }
-  return renderCrm(request, { [CRM_PATH_HEADER]: `${pathname}${search}` });
+  return renderPerRequest(request, { [CRM_PATH_HEADER]: `${pathname}${search}` });
 }
 
 /** `?lng=ru` comes first in the detection order: move to the localized URL and remember it. */
@@ -83,6 +84,11 @@ function negotiate(request: NextRequest) {
  * requests to be refused. Every other public page is served straight from the cache, by a route of
  * its own language (app/(en), app/ru).
  */
+/** A staff preview (app/_site/preview.tsx), in either language. */
+function isPreviewPath(pathname: string): boolean {
+  return stripLocalePrefix(pathname).startsWith('/preview/');
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const refusal = refuseRequest(request.method, pathname, search);
@@ -90,6 +96,7 @@ export default function proxy(request: NextRequest) {
   // Endpoints and files reach the proxy only to have their path checked.
   if (!isPagePath(pathname)) return NextResponse.next();
   if (pathname === '/crm' || pathname.startsWith('/crm/')) return crm(request);
+  if (isPreviewPath(pathname)) return renderPerRequest(request);
   if (hasEncodedPercent(pathname)) {
     return NextResponse.rewrite(
       new URL(localizePath('/not-found', localeOfPath(pathname)), request.url),
@@ -116,6 +123,7 @@ export const config = {
     { source: '/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'ru' }] },
     '/crm',
     '/crm/:path*',
+    '/:locale(ru)?/preview/:path*',
     { source: '/:path*', has: [{ type: 'query', key: 'lng' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'tag' }] },

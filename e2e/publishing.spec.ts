@@ -105,11 +105,48 @@ test('a draft stays off the public site until published; unpublishing takes it o
   expect((await byTitle(page.request, title)).status).toBe('draft');
 });
 
-test('an article scheduled two minutes ahead goes live by itself', async ({ page }) => {
+test('a draft is previewed on the real page, then scheduled two minutes ahead goes live by itself', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const title = `Запланированная статья ${Date.now()}`;
   await page.goto('/crm/article/new');
   await writeArticle(page, title);
+
+  // Not saved yet: the preview shows the form as it is, on the public article layout.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Предпросмотр' }).click(),
+  ]);
+  await preview.waitForURL(/\/preview\/[\w-]{24}$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+    'Draft: not on the site.',
+  );
+  await expect(preview.locator('[class*="prose"]')).toContainText('ещё не готов для читателей');
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const previewUrl = preview.url();
+  const answer = await preview.request.get(previewUrl);
+  expect(answer.headers()['cache-control']).toMatch(/no-store/);
+  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/);
+  // In Russian too, from the preview's own switch.
+  await preview.getByRole('link', { name: 'Русский', exact: true }).click();
+  await expect(preview).toHaveURL(/\/ru\/preview\//);
+  await expect(preview.getByRole('region', { name: 'Предпросмотр' })).toContainText(
+    'Черновик: на сайте его нет.',
+  );
+  await expectNoA11yViolations(preview);
+  await preview.close();
+  // Choosing Russian there is remembered, as anywhere on the site: forget it for what follows.
+  await page.context().clearCookies({ name: 'NEXT_LOCALE' });
+  // No one else sees it: without a session, the address is the 404 page.
+  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const strangerView = await stranger.request.get(previewUrl);
+  expect(strangerView.status()).toBe(404);
+  expect(await strangerView.text()).not.toContain(title);
+  await stranger.close();
+
   await page.getByRole('button', { name: 'Запланировать…' }).click();
   const when = page.getByLabel('Дата и время публикации');
   // The zone the time is read in is named on screen.
@@ -388,4 +425,81 @@ test('when two people edit one article, the second save is told and nothing is l
   } finally {
     await colleague.close();
   }
+});
+
+/** Presses Tab until the focused element's name starts with `name` (at most 40 times). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const label =
+        element.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : undefined) ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent;
+      return (label ?? '').trim();
+    });
+    if (focused.startsWith(name)) return;
+  }
+  throw new Error(`"${name}" is not reachable with Tab`);
+}
+
+test('the form and its status control work from the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `С клавиатуры ${Date.now()}`;
+  await page.goto('/crm/article/new');
+  const titleField = page.getByLabel(/^Заголовок статьи/);
+  await expect(titleField).toBeVisible();
+
+  // Publishing an empty form: the summary names the fields, and focus goes to the first one.
+  await page.getByRole('link', { name: 'Статьи' }).first().focus();
+  await tabTo(page, 'Создать статью');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Некоторые поля не прошли валидацию! Исправьте: Заголовок статьи, Автор, Хэштеги, Текст статьи.',
+  );
+  await expect(titleField).toBeFocused();
+
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Клара Клавиатурова');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('#keyboard');
+  // The address field, then the editor's toolbar (one stop) and its text.
+  await tabTo(page, 'Текст статьи');
+  await page.keyboard.type('Всё это набрано без мыши.');
+  // Typing cleared the stale message.
+  await expect(page.getByText(/^Некоторые поля не прошли валидацию/)).toHaveCount(0);
+
+  // «Запланировать…» opens the time field and puts focus in it; confirming without a time
+  // says what is missing and stays there.
+  await tabTo(page, 'Запланировать…');
+  await page.keyboard.press('Enter');
+  const when = page.getByLabel('Дата и время публикации');
+  await expect(when).toBeFocused();
+  // (Tab walks through the date's own parts first.)
+  await tabTo(page, 'Запланировать публикацию');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').first()).toContainText('Дата и время публикации');
+  await expect(when).toBeFocused();
+  // The native date control's own keys are the browser's; the value is set like a paste.
+  await when.fill('2031-03-15T09:30');
+  await tabTo(page, 'Запланировать публикацию');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL('/crm/articles');
+  const scheduled = await byTitle(page.request, title);
+  createdIds.push(scheduled.id);
+  expect(scheduled.status).toBe('scheduled');
+
+  // Back in the form, «Сохранить черновик» by keyboard takes it back to a draft.
+  await page.goto(`/crm/article/edit/${scheduled.id}`);
+  await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(title);
+  await page.getByLabel(/^Заголовок статьи/).focus();
+  await tabTo(page, 'Сохранить черновик');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/crm/articles');
+  expect((await byTitle(page.request, title)).status).toBe('draft');
 });

@@ -8,6 +8,8 @@ export const DEFAULT_BANNER = '/images/default-banner.webp';
 
 interface ArticleBannerProps {
   banner: Banner;
+  /** Where the picture is, when not at the provider's `banner.path`. */
+  src?: string;
   alt: string;
   width: number;
   height: number;
@@ -39,6 +41,7 @@ function fallbackFor(width: number, height: number, sizes: string, widths: reado
 /** An article's banner through the image optimiser, with the default picture as fallback. */
 export function ArticleBanner({
   banner,
+  src: givenSrc,
   alt,
   width,
   height,
@@ -47,7 +50,7 @@ export function ArticleBanner({
   className,
   priority,
 }: ArticleBannerProps) {
-  const src = bannerUrl(banner.path, config().providerUrl) ?? DEFAULT_BANNER;
+  const src = givenSrc ?? bannerUrl(banner.path, config().providerUrl) ?? DEFAULT_BANNER;
   const image = {
     ...responsiveImageProps(
       {

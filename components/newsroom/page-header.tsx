@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 import styles from './newsroom.module.css';
 
-/** The dark band under the fixed header that opens the newsroom and article pages. */
-export function PageHeader({ eyebrow, children }: { eyebrow?: ReactNode; children: ReactNode }) {
+/**
+ * The dark band under the fixed header that opens the newsroom and article pages; `notice`
+ * (a staff preview's bar) comes first in it.
+ */
+export function PageHeader({
+  eyebrow,
+  notice,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <header className={styles.pageHeader}>
       <div className={`container ${styles.pageHeaderInner}`}>
+        {notice}
         {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
         {children}
       </div>

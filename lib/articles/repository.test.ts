@@ -8,10 +8,12 @@ import {
   deleteArticle,
   getArticleById,
   getArticleBySlug,
+  getRevision,
   isSlugAvailable,
   listAllArticles,
   listArticlePage,
   listOtherArticles,
+  listRevisions,
   listStaffArticles,
   listTags,
   publishDueArticles,
@@ -286,5 +288,66 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     expect(await updateArticle(db, article.id, input({ title: 'Без проверки' }))).toMatchObject({
       title: 'Без проверки',
     });
+  });
+
+  it('keeps a revision of every save, by whom, and restores one as a new revision', async () => {
+    const anna = { id: 7, email: 'anna@lumen.test' };
+    const boris = { id: 8, email: 'boris@lumen.test' };
+    const first = await createArticle(
+      db,
+      input({ title: 'Первая', content: '<p>Один</p>' }),
+      image('r1'),
+      new Date('2026-06-01T10:00:00Z'),
+      { author: anna },
+    );
+    await updateArticle(
+      db,
+      first.id,
+      input({ title: 'Вторая', content: '<p>Два</p>', hashtags: '#ai' }),
+      image('r2'),
+      new Date('2026-06-01T11:00:00Z'),
+      { author: boris },
+    );
+    const list = await listRevisions(db, first.id);
+    expect(list).toEqual([
+      expect.objectContaining({ event: 'updated', staff_email: boris.email, title: 'Вторая' }),
+      expect.objectContaining({ event: 'created', staff_email: anna.email, title: 'Первая' }),
+    ]);
+    const original = await getRevision(db, first.id, list[1]!.id);
+    expect(original).toMatchObject({
+      title: 'Первая',
+      content: '<p>Один</p>',
+      created_at: '2026-06-01T10:00:00.000Z',
+      banner: { path: first.banner.path },
+    });
+    // A revision of another article is not this one's.
+    const other = await createArticle(db, input({ title: 'Другая' }));
+    expect(await getRevision(db, other.id, list[1]!.id)).toBeUndefined();
+
+    // Restoring writes the old text, banner and tags as a new revision; nothing is lost.
+    const restored = await updateArticle(
+      db,
+      first.id,
+      {
+        ...input({ title: original!.title, content: original!.content }),
+        bannerHash: original!.banner_hash,
+      },
+      undefined,
+      new Date('2026-06-01T12:00:00Z'),
+      { author: anna, restoredFrom: original!.id },
+    );
+    expect(restored).toMatchObject({
+      title: 'Первая',
+      slug: first.slug,
+      banner: { path: first.banner.path },
+    });
+    const after = await listRevisions(db, first.id);
+    expect(after.map((revision) => revision.event)).toEqual(['restored', 'updated', 'created']);
+    expect(after[0]).toMatchObject({ restored_from: original!.id, staff_email: anna.email });
+    expect((await getRevision(db, first.id, list[0]!.id))?.title).toBe('Вторая');
+
+    // Deleting the article takes its history with it.
+    await deleteArticle(db, first.id);
+    expect(await listRevisions(db, first.id)).toEqual([]);
   });
 });

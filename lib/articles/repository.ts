@@ -19,8 +19,15 @@ import {
   type ArticleSummaryRow,
   type Executor,
 } from '@/lib/store/articles';
+import {
+  findRevision,
+  getArticleRow,
+  insertRevision,
+  listRevisions as listRevisionRows,
+  type RevisionAuthor,
+} from '@/lib/store/revisions';
 import { parseHashtags } from './hashtags';
-import type { Article, ArticleListItem } from './schemas';
+import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
 
@@ -41,6 +48,15 @@ export interface ArticleInput {
   date?: string;
   /** The address staff chose (normalised, lib/articles/slug.ts); else from the title, or kept. */
   slug?: string;
+  /** A banner already stored (a restored revision's); a new `banner` image wins. */
+  bannerHash?: string | null;
+}
+
+/** Who writes, and why: kept with the revision the write leaves. */
+export interface WriteContext {
+  author?: RevisionAuthor;
+  /** The revision being brought back (a restore). */
+  restoredFrom?: number;
 }
 
 /** Public answers show published articles only; staff see every status. */
@@ -174,12 +190,13 @@ export async function createArticle(
   input: ArticleInput,
   banner?: ProcessedImage,
   now = new Date(),
+  context: WriteContext = {},
 ): Promise<Article> {
   // Two instances may pick the same free slug at once: the unique constraint refuses the
   // second insert, and its transaction runs again with a fresh look at the slugs taken.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertNewArticle(db, input, banner, now);
+      return await insertNewArticle(db, input, banner, now, context);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       // A short random pause, so that writers racing for one slug fall out of step.
@@ -195,6 +212,7 @@ function insertNewArticle(
   input: ArticleInput,
   banner: ProcessedImage | undefined,
   now: Date,
+  context: WriteContext,
 ): Promise<Article> {
   return db.transaction().execute(async (trx) => {
     const image = banner ? await saveImage(trx, banner, now) : undefined;
@@ -216,6 +234,7 @@ function insertNewArticle(
       updated_at: now.toISOString(),
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+    await keepRevision(trx, id, 'created', context);
     const created = await getArticleById(trx, id);
     if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
     return created;
@@ -237,12 +256,12 @@ export async function updateArticle(
   input: ArticleInput,
   banner?: ProcessedImage,
   now = new Date(),
-  { expectedVersion }: { expectedVersion?: string } = {},
+  { expectedVersion, ...context }: { expectedVersion?: string } & WriteContext = {},
 ): Promise<Article | undefined | 'conflict'> {
   try {
     return await db
       .transaction()
-      .execute((trx) => writeUpdate(trx, id, input, banner, now, expectedVersion));
+      .execute((trx) => writeUpdate(trx, id, input, banner, now, expectedVersion, context));
   } catch (error) {
     if (error instanceof EditConflict) return 'conflict';
     throw error;
@@ -256,6 +275,7 @@ async function writeUpdate(
   banner: ProcessedImage | undefined,
   now: Date,
   expectedVersion: string | undefined,
+  context: WriteContext,
 ): Promise<Article | undefined> {
   const current = await findArticle(trx, { id });
   if (!current) return undefined;
@@ -275,7 +295,11 @@ async function writeUpdate(
       content: input.content,
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
-      ...(image ? { banner_hash: image.hash } : {}),
+      ...(image
+        ? { banner_hash: image.hash }
+        : input.bannerHash !== undefined
+          ? { banner_hash: input.bannerHash }
+          : {}),
       ...(slug ? { slug } : {}),
       ...(input.publication
         ? { published_at: input.publication.date, status: input.publication.status }
@@ -289,7 +313,58 @@ async function writeUpdate(
   );
   if (!written) throw new EditConflict();
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+  await keepRevision(trx, id, context.restoredFrom ? 'restored' : 'updated', context);
   return getArticleById(trx, id);
+}
+
+/** Every write leaves a revision of what it wrote, in the same transaction. */
+async function keepRevision(
+  trx: Executor,
+  id: number,
+  event: 'created' | 'updated' | 'restored',
+  { author, restoredFrom }: WriteContext,
+): Promise<void> {
+  const row = await getArticleRow(trx, id);
+  if (!row) throw new Error(`article ${id} vanished inside its own transaction`);
+  await insertRevision(trx, row, { event, author, restoredFrom });
+}
+
+/** How many revisions the history shows (the newest). */
+export const REVISIONS_SHOWN = 200;
+
+/** An article's revisions, newest first. */
+export async function listRevisions(db: Executor, articleId: number): Promise<RevisionSummary[]> {
+  return listRevisionRows(db, articleId, REVISIONS_SHOWN);
+}
+
+/** One revision of an article, in the shape of the history extension (docs/CONTRACT.md). */
+export async function getRevision(
+  db: Executor,
+  articleId: number,
+  revisionId: number,
+): Promise<(Revision & { banner_hash: string | null }) | undefined> {
+  const row = await findRevision(db, articleId, revisionId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    event: row.event,
+    restored_from: row.restored_from,
+    staff_email: row.staff_email,
+    title: row.title,
+    status: row.status,
+    slug: row.slug,
+    author_name: row.author_name,
+    hashtags: row.hashtags,
+    content: row.content,
+    date: row.published_at,
+    banner: {
+      path: imagePath(row.banner_hash, row.banner_ext),
+      meta_title: row.banner_meta_title,
+      meta_alt: row.banner_meta_alt,
+    },
+    banner_hash: row.banner_hash,
+  };
 }
 
 /** Deletes an article and its tags in one transaction; false when there was none. */

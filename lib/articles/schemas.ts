@@ -34,6 +34,35 @@ export const articleSchema = articleListItemSchema.extend({
   updated_at: z.string().optional(),
 });
 
+/** The history extension (docs/CONTRACT.md): what each save of an article left. */
+export const REVISION_EVENTS = ['initial', 'created', 'updated', 'restored'] as const;
+
+export const revisionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  created_at: z.string(),
+  event: z.enum(REVISION_EVENTS).catch('updated'),
+  restored_from: z.number().int().positive().nullable().catch(null),
+  /** Who saved it ('' when nobody is known: history began, or another client wrote). */
+  staff_email: z.string(),
+  title: z.string(),
+  status: z.enum(ARTICLE_STATUSES).catch('draft'),
+});
+
+export const revisionSchema = revisionSummarySchema.extend({
+  slug: z.string(),
+  author_name: z.string(),
+  hashtags: z.string(),
+  content: z.string(),
+  date: z.string(),
+  banner: bannerSchema,
+});
+
+export const revisionListResponseSchema = z.object({ data: z.array(revisionSummarySchema) });
+export const revisionResponseSchema = z.object({ data: revisionSchema });
+
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export type Revision = z.infer<typeof revisionSchema>;
+
 export const articleListResponseSchema = z.object({ data: z.array(articleListItemSchema) });
 export const articleResponseSchema = z.object({ data: articleSchema });
 

@@ -103,4 +103,99 @@ describe('the article use-cases', () => {
       value: { path: expect.stringMatching(/^images\/\w+\.webp$/), width: 8, height: 8 },
     });
   });
+
+  it('history: every save is listed with its author, and a restore is checked like an edit', async () => {
+    const created = await service.createArticle(
+      { fields: { ...fields, title: 'Версия 1' } },
+      staff,
+    );
+    if (!created.ok) throw new Error('not created');
+    const id = created.value.id;
+    const editor = { id: 2, email: 'editor@lumen.test' };
+    const edited = await service.updateArticle(
+      id,
+      { fields: { ...fields, title: 'Версия 2' } },
+      editor,
+    );
+    if (!edited.ok) throw new Error('not edited');
+    const list = await service.articleRevisions(id, staff);
+    expect(list?.map((r) => [r.title, r.staff_email])).toEqual([
+      ['Версия 2', editor.email],
+      ['Версия 1', staff.email],
+    ]);
+    const first = list![1]!;
+    expect(await service.articleRevision(id, first.id, staff)).toMatchObject({
+      title: 'Версия 1',
+      content: '<p>Текст статьи.</p>',
+    });
+    expect(await service.articleRevision(id, 999_999, staff)).toBeUndefined();
+    expect(await service.articleRevisions(999_999, staff)).toBeUndefined();
+
+    // Restoring over a version someone has since replaced is refused with the current article.
+    expect(
+      await service.restoreRevision(id, first.id, staff, {
+        expectedVersion: created.value.updated_at,
+      }),
+    ).toMatchObject({ ok: false, reason: 'conflict', current: { title: 'Версия 2' } });
+    revalidateTag.mockClear();
+    const restored = await service.restoreRevision(id, first.id, staff, {
+      expectedVersion: edited.value.updated_at,
+    });
+    expect(restored).toMatchObject({ ok: true, value: { title: 'Версия 1', status: 'published' } });
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toContain(`article:${created.value.slug}`);
+    expect((await service.articleRevisions(id, staff))?.[0]).toMatchObject({
+      event: 'restored',
+      restored_from: first.id,
+    });
+    expect(await service.restoreRevision(id, undefined, staff)).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
+  });
+
+  it('preview: kept for a day for staff, with the form’s values as they are, never an outside path', async () => {
+    const { createPreview, getPreview, validBannerPath } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('./preview') as typeof import('./preview');
+    const now = new Date('2026-11-20T10:00:00Z');
+    const made = await createPreview(
+      {
+        fields: { ...fields, title: '', content: '<p>Черновик</p><img src=x onerror=alert(1)>' },
+        publication: { status: 'scheduled', date: '2026-12-01T09:00:00Z' },
+      },
+      { articleId: 5, bannerPath: 'images/abc.webp' },
+      staff,
+      now,
+    );
+    if (!made.ok) throw new Error('no preview');
+    const preview = await getPreview(made.id, staff, new Date(now.getTime() + 60_000));
+    expect(preview).toMatchObject({
+      article_id: 5,
+      title: '',
+      status: 'scheduled',
+      date: '2026-12-01T09:00:00.000Z',
+      banner: { path: 'images/abc.webp', local: false },
+    });
+    expect(preview?.content).not.toMatch(/onerror/);
+    // A day later it is gone; an id that is not one is not looked up.
+    expect(await getPreview(made.id, staff, new Date(now.getTime() + 86_400_001))).toBeUndefined();
+    expect(await getPreview('../../etc/passwd', staff)).toBeUndefined();
+    expect(validBannerPath('https://evil.example/x.png')).toBe('');
+    expect(validBannerPath('images/../../secret')).toBe('');
+    expect(validBannerPath('images/a1.webp')).toBe('images/a1.webp');
+
+    // A banner chosen in the form is stored by this site; an unreadable one is refused.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const withBanner = await createPreview({ fields, banner: new Uint8Array(png) }, {}, staff, now);
+    if (!withBanner.ok) throw new Error('no preview');
+    expect((await getPreview(withBanner.id, staff, now))?.banner).toMatchObject({
+      path: expect.stringMatching(/^images\/\w+\.webp$/),
+      local: true,
+    });
+    expect(
+      await createPreview({ fields, banner: new Uint8Array([1, 2, 3]) }, {}, staff, now),
+    ).toMatchObject({ ok: false, problem: expect.stringMatching(/^images\./) });
+  });
 });

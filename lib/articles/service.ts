@@ -13,7 +13,7 @@ import {
 } from '@/lib/validation/article';
 import * as repository from './repository';
 import { revalidateArticles } from './revalidate';
-import type { Article, ArticleListItem } from './schemas';
+import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
 import { sanitizeArticleHtml } from './sanitize';
 import { slugFromInput } from './slug';
 import {
@@ -129,7 +129,7 @@ async function validSlug(input: string | undefined, articleId?: number) {
 
 export async function createArticle(
   submission: ArticleSubmission,
-  _actor: StaffAccount,
+  actor: StaffAccount,
 ): Promise<WriteResult<Article>> {
   const valid = await validate(submission);
   if (!valid.ok) return valid;
@@ -139,6 +139,8 @@ export async function createArticle(
       await getStore(),
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
+      new Date(),
+      { author: actor },
     );
   } catch (error) {
     // Someone took the address asked for a moment ago.
@@ -157,7 +159,7 @@ export async function createArticle(
 export async function updateArticle(
   id: number | undefined,
   submission: ArticleSubmission,
-  _actor: StaffAccount,
+  actor: StaffAccount,
   { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
   const db = await getStore();
@@ -177,7 +179,7 @@ export async function updateArticle(
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { expectedVersion },
+      { expectedVersion, author: actor },
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
@@ -227,6 +229,69 @@ export async function publishDueArticles(now = new Date()): Promise<string[]> {
   // The sweep runs outside any request (the cron endpoint inside one: either way works).
   for (const slug of slugs) await revalidateArticles({ slug }, { outsideRequest: true });
   return slugs;
+}
+
+/** An article's history, newest first; undefined when there is no such article. */
+export async function articleRevisions(
+  id: number | undefined,
+  _actor: StaffAccount,
+): Promise<RevisionSummary[] | undefined> {
+  const db = await getStore();
+  if (id === undefined || !(await repository.getArticleById(db, id))) return undefined;
+  return repository.listRevisions(db, id);
+}
+
+/** One revision of an article, undefined when either is unknown. */
+export async function articleRevision(
+  id: number | undefined,
+  revisionId: number | undefined,
+  _actor: StaffAccount,
+): Promise<Revision | undefined> {
+  if (id === undefined || revisionId === undefined) return undefined;
+  const revision = await repository.getRevision(await getStore(), id, revisionId);
+  if (!revision) return undefined;
+  const { banner_hash: _hash, ...shown } = revision;
+  return shown;
+}
+
+/**
+ * Brings an earlier revision back as a new one: its title, body, author, hashtags and banner.
+ * The address, status and date stay as they are now (a restore never unpublishes or moves a
+ * page). Checked against `expectedVersion` like any edit.
+ */
+export async function restoreRevision(
+  id: number | undefined,
+  revisionId: number | undefined,
+  actor: StaffAccount,
+  { expectedVersion }: { expectedVersion?: string } = {},
+): Promise<WriteResult<Article>> {
+  if (id === undefined || revisionId === undefined) return { ok: false, reason: 'notFound' };
+  const db = await getStore();
+  const revision = await repository.getRevision(db, id, revisionId);
+  if (!revision) return { ok: false, reason: 'notFound' };
+  const result = await repository.updateArticle(
+    db,
+    id,
+    {
+      title: revision.title,
+      author_name: revision.author_name,
+      hashtags: revision.hashtags,
+      content: revision.content,
+      banner_meta_title: revision.banner.meta_title,
+      banner_meta_alt: revision.banner.meta_alt,
+      bannerHash: revision.banner_hash,
+    },
+    undefined,
+    new Date(),
+    { expectedVersion, author: actor, restoredFrom: revision.id },
+  );
+  if (result === 'conflict') {
+    const current = await repository.getArticleById(db, id);
+    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
+  }
+  if (!result) return { ok: false, reason: 'notFound' };
+  await revalidateArticles({ slug: result.slug });
+  return { ok: true, value: result };
 }
 
 /** An image for an article's body (pasted or dropped in the editor). */

@@ -6,8 +6,12 @@ import {
   articleListResponseSchema,
   articleResponseSchema,
   articleSchema,
+  revisionListResponseSchema,
+  revisionResponseSchema,
   type Article,
   type ArticleListItem,
+  type Revision,
+  type RevisionSummary,
 } from '@/lib/articles/schemas';
 import { parseArticleId } from '@/lib/validation/article';
 import { articleFormData, draftValuesOf } from './article-form-data';
@@ -101,6 +105,13 @@ export async function loadArticleForEditing(id: number): Promise<Article> {
   return data;
 }
 
+/** GET {api}/article/id/{id}, past the tab's cache, which it refreshes. */
+export async function fetchArticle(id: number): Promise<Article> {
+  const { data } = await parsed(await call(`/article/id/${id}`), articleResponseSchema);
+  cache().replace(data);
+  return data;
+}
+
 /**
  * Puts a published article back to draft: the update call with the article's own fields
  * (the contract's update needs them all) and `status=draft`.
@@ -173,4 +184,60 @@ export async function uploadImage(file: File): Promise<string> {
   const response = await call('/upload', { method: 'POST', body: form });
   const { data } = await parsed(response, uploadSchema);
   return data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
+}
+
+const previewAnswerSchema = z.object({
+  data: z.object({ id: z.string(), urls: z.record(z.string(), z.string()) }),
+});
+
+/**
+ * POST /api/preview: a preview of the form's values (previewFormData); its address in each
+ * language. It is this site's endpoint, not {api}'s: a preview is rendered here, whichever
+ * provider keeps the articles.
+ */
+export async function createPreview(form: FormData): Promise<Record<string, string>> {
+  let response: Response;
+  try {
+    response = await fetch('/api/preview', {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(crmT('api.network'), 0);
+  }
+  return (await parsed(response, previewAnswerSchema)).data.urls;
+}
+
+/** GET {api}/article/id/{id}/revisions: the article's history, newest first. */
+export async function fetchRevisions(id: number): Promise<RevisionSummary[]> {
+  return (await parsed(await call(`/article/id/${id}/revisions`), revisionListResponseSchema)).data;
+}
+
+/** GET {api}/article/id/{id}/revisions/{revision}: one revision, whole. */
+export async function fetchRevision(id: number, revision: number): Promise<Revision> {
+  const response = await call(`/article/id/${id}/revisions/${revision}`);
+  return (await parsed(response, revisionResponseSchema)).data;
+}
+
+/**
+ * POST {api}/article/id/{id}/revisions/{revision}: brings it back as a new revision, over
+ * `version` of the article (409 with the current article when someone saved since).
+ */
+export async function restoreRevision(
+  id: number,
+  revision: number,
+  { version }: { version?: string } = {},
+): Promise<WriteAnswer> {
+  const response = await call(`/article/id/${id}/revisions/${revision}`, {
+    method: 'POST',
+    headers: version ? { 'If-Match': `"${version}"` } : undefined,
+  });
+  const body = writeAnswerSchema.safeParse(await json(response));
+  if (!body.success) throw await failure(response);
+  if (response.status === 409) body.data.conflict = true;
+  if (!response.ok) body.data.success = false;
+  if (body.data.success && body.data.data) cache().replace(body.data.data);
+  return body.data;
 }

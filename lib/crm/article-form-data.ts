@@ -3,6 +3,7 @@ import type { ArticleStatus } from '@/lib/articles/status';
 import {
   BANNER_IMAGE_FIELD,
   MULTIPART_FIELDS,
+  PREVIEW_FIELDS,
   PUBLICATION_FIELDS,
   type ArticleField,
 } from '@/lib/validation/article';
@@ -50,5 +51,39 @@ export function articleFormData(
   // Sent only when staff changed it: an address is never rewritten behind their back.
   const slug = values.slug.trim();
   if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
+  return form;
+}
+
+const STATUS_INTENT: Record<ArticleStatus, PublishIntent> = {
+  draft: 'draft',
+  scheduled: 'schedule',
+  published: 'publish',
+};
+
+/**
+ * The body of POST /api/preview: the form's values as they are (saved or not), the article's
+ * status and time as saved, which article it is and where its saved banner lives.
+ */
+export function previewFormData(
+  values: DraftValues,
+  {
+    banner,
+    currentBanner,
+    publication,
+    articleId,
+  }: {
+    banner: File | null;
+    currentBanner?: { path: string } | null;
+    publication?: { status: ArticleStatus; date: string };
+    articleId?: number;
+  },
+): FormData {
+  const form = articleFormData(values, {
+    banner,
+    intent: STATUS_INTENT[publication?.status ?? 'draft'],
+    scheduledAt: publication && publication.status !== 'draft' ? publication.date : undefined,
+  });
+  if (articleId !== undefined) form.set(PREVIEW_FIELDS.articleId, String(articleId));
+  if (currentBanner?.path) form.set(PREVIEW_FIELDS.bannerPath, currentBanner.path);
   return form;
 }

@@ -1,16 +1,17 @@
-import { CRM_LOCALE, CRM_TIME_ZONE } from './i18n';
+import { CRM_LOCALE } from './i18n';
+
+/**
+ * Dates and times of the back-office, in the staff member's browser time zone (where a time is
+ * chosen, the zone is named beside it: lib/crm/local-time.ts). Browser-only: the CRM's screens
+ * format times after they load their data, never on the server.
+ */
 
 const dateFormat = new Intl.DateTimeFormat(CRM_LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: CRM_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat(CRM_LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CRM_TIME_ZONE,
-});
+const timeFormat = new Intl.DateTimeFormat(CRM_LOCALE, { hour: '2-digit', minute: '2-digit' });
 
 /** '5 янв. 2024 г.' */
 export function formatCrmDate(iso: string): string {

@@ -32,7 +32,7 @@ import {
  * Guards a write endpoint: a request from another site is refused (403), one without a valid
  * staff session too (401). Returns the answer to send, or the staff member.
  */
-async function authorizeWrite(
+export async function authorizeWrite(
   request: Request,
 ): Promise<{ staff: StaffAccount } | { refusal: Response }> {
   if (!isSameOriginRequest(request.headers, request.url, siteUrl().origin)) {
@@ -60,7 +60,7 @@ const translate = (problems: Record<string, string[]>) =>
     Object.entries(problems).map(([field, keys]) => [field, keys.map((key) => crmT(key as never))]),
   );
 
-function refusal(result: Exclude<WriteResult<unknown>, { ok: true }>): Response {
+export function refusal(result: Exclude<WriteResult<unknown>, { ok: true }>): Response {
   if (result.reason === 'notFound') return fail(404, crmT('api.notFound'));
   if (result.reason === 'conflict') {
     // The article as it is now, so that the writer can compare and choose.
@@ -73,7 +73,7 @@ function refusal(result: Exclude<WriteResult<unknown>, { ok: true }>): Response 
   return fail(422, message, errors);
 }
 
-async function readForm(request: Request): Promise<FormData | Response> {
+export async function readForm(request: Request): Promise<FormData | Response> {
   try {
     return await readFormData(request, MAX_WRITE_BYTES);
   } catch (error) {
@@ -82,7 +82,7 @@ async function readForm(request: Request): Promise<FormData | Response> {
   }
 }
 
-async function submission(form: FormData): Promise<ArticleSubmission> {
+export async function submission(form: FormData): Promise<ArticleSubmission> {
   const fields = Object.fromEntries(
     Object.entries(MULTIPART_FIELDS).map(([field, name]) => [field, textField(form, name)]),
   ) as Record<ArticleField, string>;
@@ -103,7 +103,7 @@ async function submission(form: FormData): Promise<ArticleSubmission> {
  * The version an update was made from: `If-Match: "<updated_at>"` (docs/CONTRACT.md). Absent,
  * `*` or malformed: no check, as for the spec's clients.
  */
-function expectedVersion(header: string | null): string | undefined {
+export function expectedVersion(header: string | null): string | undefined {
   const match = header ? /^\s*"([^"]{1,64})"\s*$/.exec(header) : null;
   return match?.[1];
 }

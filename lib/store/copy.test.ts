@@ -61,6 +61,9 @@ function copySuite(dialect: TestDialect) {
       articles: 4,
       article_tags: 5,
       article_redirects: 1,
+      // One per article: each was saved once.
+      article_revisions: 4,
+      article_previews: 1,
       staff_users: 2,
       staff_sessions: 3,
       contact_messages: 3,

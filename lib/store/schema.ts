@@ -52,6 +52,40 @@ export interface ArticleRedirectsTable {
   created_at: string;
 }
 
+/** What an article was after one save (or when history began: event 'initial'). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  created_at: string;
+  event: RevisionEvent;
+  /** The revision a restore brought back. */
+  restored_from: number | null;
+  staff_id: number | null;
+  staff_email: string;
+  slug: string;
+  title: string;
+  author_name: string;
+  hashtags: string;
+  content: string;
+  banner_hash: string | null;
+  banner_meta_title: string;
+  banner_meta_alt: string;
+  status: ArticleStatus;
+  published_at: string;
+}
+
+export type RevisionEvent = 'initial' | 'created' | 'updated' | 'restored';
+
+/** A preview: the form's values (JSON) as staff had them, for a day. */
+export interface ArticlePreviewsTable {
+  /** Random, unguessable (it is in the preview's address). */
+  id: string;
+  staff_id: number;
+  article_id: number | null;
+  data: string;
+  created_at: string;
+}
+
 export interface ArticleTagsTable {
   article_id: number;
   tag: string;
@@ -81,12 +115,15 @@ export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
   article_redirects: ArticleRedirectsTable;
+  article_revisions: ArticleRevisionsTable;
+  article_previews: ArticlePreviewsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type ImageRow = Selectable<ImagesTable>;
+export type RevisionRow = Selectable<ArticleRevisionsTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;

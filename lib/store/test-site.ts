@@ -1,4 +1,5 @@
 import { createArticle } from '@/lib/articles/repository';
+import { insertPreview } from './previews';
 import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
 import { markDelivered, markFailed, saveContactMessage } from './contact-messages';
@@ -122,5 +123,13 @@ export async function fillTestSite(db: Store, now = new Date()): Promise<TestSit
   await moveSlug(db, articles[0]!.id, { oldSlug: EARLIER_SLUG, newSlug: articles[0]!.slug }, now);
   const { staff, tokens, expiredToken } = await addStaff(db, now);
   const messages = await addMessages(db, now);
+  // A preview staff made of the first article.
+  await insertPreview(db, {
+    id: 'test-preview-aaaaaaaaaaa',
+    staff_id: staff[0]!.id,
+    article_id: articles[0]!.id,
+    data: JSON.stringify({ title: articles[0]!.title }),
+    created_at: now.toISOString(),
+  });
   return { articles, staff, tokens, expiredToken, messages };
 }

@@ -76,6 +76,11 @@ export const BANNER_IMAGE_FIELD = 'banner[image]';
  * address staff chose (docs/CONTRACT.md).
  */
 export const PUBLICATION_FIELDS = { status: 'status', date: 'date', slug: 'slug' } as const;
+/**
+ * POST /api/preview: besides the article's fields, the article it is of (absent for a new one)
+ * and its saved banner's path under {api}.
+ */
+export const PREVIEW_FIELDS = { articleId: 'article_id', bannerPath: 'banner_path' } as const;
 
 /** Key of a field in a 422 answer's `errors`: dot notation, 'banner[meta_alt]' → 'banner.meta_alt'. */
 export function errorKey(multipartName: string): string {

@@ -1,16 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
-import type { Article } from '@/lib/articles/schemas';
-import { createArticle, updateArticle } from '@/lib/crm/api';
-import { articleFormData, type PublishIntent } from '@/lib/crm/article-form-data';
+import { useRef, useState } from 'react';
+import { previewFormData } from '@/lib/crm/article-form-data';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
-import { setFlash } from '@/lib/crm/flash';
 import { formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
-import { fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
 import {
   ARTICLE_FIELDS,
   articleErrors,
@@ -21,18 +16,18 @@ import ui from '@/components/crm/ui/ui.module.css';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
 import { ConflictPanel } from './conflict-panel.client';
-import { publishIntent, PublishActions } from './publish-actions.client';
-import { savedMessage, serverFieldErrors, type FieldErrors } from './submission';
+import { PublishActions } from './publish-actions.client';
+import { useArticleSubmit } from './use-article-submit';
 import { useBrowserDraft } from './use-browser-draft';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLoadedArticle } from './use-loaded-article';
+import { usePreview } from './use-preview';
 import styles from './article-form.module.css';
 
 export type ArticleFormMode = { kind: 'create' } | { kind: 'edit'; idParam: string };
 
 /** The article form: a new article, or one being edited (`/crm/article/edit/{id}`). */
 export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
-  const router = useRouter();
   const editing = mode.kind === 'edit';
   const articleId = editing ? parseArticleId(mode.idParam) : undefined;
   const badId = editing && articleId === undefined;
@@ -42,13 +37,10 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const ready = article.state === 'ready';
   const [banner, setBanner] = useState<File | null>(null);
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [pendingUploads, setPendingUploads] = useState(0);
-  const [conflict, setConflict] = useState<{ theirs: Article; intent: PublishIntent } | null>(null);
   const leaving = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const errorArea = useRef<HTMLDivElement>(null);
 
   const dirty = ready && (!sameValues(values, baseline) || banner !== null);
@@ -64,6 +56,33 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   useLeaveGuard(dirty, leaving, draft.flush);
 
   const clientErrors = articleErrors(values);
+  const submission = useArticleSubmit({
+    editing,
+    articleId,
+    article,
+    banner,
+    pendingUploads,
+    clientErrors,
+    touchAll: () => setTouched(Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, true]))),
+    form: formRef,
+    errorArea,
+    onSaved: () => {
+      leaving.current = true;
+      draft.clear();
+    },
+  });
+  const { serverErrors, conflict, saving } = submission;
+  const preview = usePreview(
+    () =>
+      previewFormData(values, {
+        banner,
+        currentBanner: article.currentBanner,
+        publication,
+        articleId,
+      }),
+    submission.report,
+  );
+
   const errorFor = (field: ArticleField) => {
     const code = touched[field] ? clientErrors[field] : undefined;
     return serverErrors[field] ?? (code ? crmT(`validation.${code}`) : undefined);
@@ -71,9 +90,8 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
 
   function change(field: keyof DraftValues, value: string) {
     article.setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    // Whatever went wrong before is about the text as it was.
-    setFormError(null);
+    submission.changed(field);
+    setNotice(null);
   }
 
   function restoreDraft() {
@@ -84,83 +102,36 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     setNotice(hadBanner ? crmT('form.draftBannerLost') : crmT('form.draftRestored'));
   }
 
-  function fail(message: string) {
-    setFormError(message);
-    setSaving(false);
-    requestAnimationFrame(() => errorArea.current?.focus());
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    await save(publishIntent(event), article.version);
-  }
-
-  /** Saves the form as `intent` asks, over `version` of the article (editing). */
-  async function save(intent: PublishIntent, version: string | undefined) {
-    setNotice(null);
-    setConflict(null);
-    setServerErrors((current) => ({ ...current, date: undefined }));
-    setTouched(Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, true])));
-    if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
-    if (Object.keys(clientErrors).length > 0) return fail(crmT('validation.someInvalid'));
-    // The time chosen: when to go out, or (published, changed) the new publication date.
-    const redating =
-      intent === 'publish' &&
-      publication?.status === 'published' &&
-      article.schedule !== toLocalInput(publication.date);
-    const chosenAt =
-      intent === 'schedule' || redating ? fromLocalInput(article.schedule) : undefined;
-    if ((intent === 'schedule' || redating) && !chosenAt) {
-      const code = intent === 'schedule' ? 'scheduleDateMissing' : 'dateInvalid';
-      setServerErrors((current) => ({ ...current, date: crmT(`validation.${code}`) }));
-      return fail(crmT('validation.someInvalid'));
-    }
-
-    setSaving(true);
-    setFormError(null);
-    try {
-      const form = articleFormData(values, {
-        banner,
-        intent,
-        scheduledAt: chosenAt,
-        savedSlug: baseline.slug,
-      });
-      const answer = editing
-        ? await updateArticle(articleId, form, { version })
-        : await createArticle(form);
-      if (answer.conflict && answer.data) {
-        // Nothing was written: staff compare, then choose.
-        setConflict({ theirs: answer.data, intent });
-        setSaving(false);
-        requestAnimationFrame(() => errorArea.current?.focus());
-        return;
-      }
-      if (!answer.success) {
-        setServerErrors(serverFieldErrors(answer));
-        return fail(answer.message || crmT('api.somethingWrong'));
-      }
-      leaving.current = true;
-      draft.clear();
-      const title = answer.data?.title ?? values.title.trim();
-      setFlash(savedMessage(intent, { title, date: answer.data?.date, editing, was: publication }));
-      router.push('/crm/articles');
-    } catch (error) {
-      fail(error instanceof Error ? error.message : crmT('api.somethingWrong'));
-    }
-  }
-
-  const shownError = badId ? crmT('validation.invalidId') : (article.loadError ?? formError);
+  const shownError = badId
+    ? crmT('validation.invalidId')
+    : (article.loadError ?? submission.formError);
   return (
     <div className={`${ui.page} ${styles.page}`}>
       <Link href="/crm/articles" className={ui.back}>
         <span aria-hidden="true">←</span> {crmT('form.back')}
       </Link>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => {
+          setNotice(null);
+          submission.submit(event);
+        }}
+        noValidate
+        aria-busy={saving}
+      >
         <div className={ui.pageHead}>
           <h1 className={ui.pageTitle}>
             {editing ? crmT('form.editTitle') : crmT('form.createTitle')}
           </h1>
+          {ready && articleId !== undefined ? (
+            <Link
+              href={`/crm/article/history/${articleId}`}
+              className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            >
+              {crmT('history.open')}
+            </Link>
+          ) : null}
         </div>
 
         <div ref={errorArea} tabIndex={-1} className={styles.messages}>
@@ -174,11 +145,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               theirs={conflict.theirs}
               mine={values}
               saving={saving}
-              onKeepMine={() => void save(conflict.intent, conflict.theirs.updated_at)}
+              onKeepMine={submission.keepMine}
               onTakeTheirs={() => {
-                article.adopt(conflict.theirs);
-                setConflict(null);
-                setFormError(null);
+                submission.takeTheirs();
                 setNotice(crmT('conflict.taken'));
               }}
             />
@@ -216,7 +185,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               }
               onBannerChange={(file, problem) => {
                 setBanner(file);
-                setServerErrors((current) => ({ ...current, banner: problem }));
+                submission.setServerError('banner', problem);
               }}
               onPendingUploadsChange={setPendingUploads}
             />
@@ -224,11 +193,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               creating={!editing}
               current={publication}
               saving={saving}
+              previewing={preview.busy}
+              onPreview={() => void preview.open()}
               schedule={article.schedule}
               scheduleError={serverErrors.date}
               onScheduleChange={(value) => {
                 article.setSchedule(value);
-                setServerErrors((current) => ({ ...current, date: undefined }));
+                submission.setServerError('date', undefined);
               }}
               autosave={
                 draft.savedAt

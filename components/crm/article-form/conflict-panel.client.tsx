@@ -1,41 +1,14 @@
 'use client';
 
-import { diffWords } from 'diff';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Article } from '@/lib/articles/schemas';
+import { otherChangedFields } from '@/lib/crm/compare';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
+import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import styles from './article-form.module.css';
-
-/** An article body's words, for comparing two versions. */
-function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** Their words and mine, marked: what they have that I do not, and the other way round. */
-function WordDiff({ theirs, mine }: { theirs: string; mine: string }) {
-  const parts = useMemo(() => diffWords(theirs, mine), [theirs, mine]);
-  return (
-    <p className={styles.diff}>
-      {parts.map((part, i) =>
-        part.added ? (
-          <ins key={i} className={styles.diffMine}>
-            {part.value}
-          </ins>
-        ) : part.removed ? (
-          <del key={i} className={styles.diffTheirs}>
-            {part.value}
-          </del>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
 
 /**
  * Someone saved the article while this staff member was editing it: nothing was overwritten.
@@ -57,6 +30,7 @@ export function ConflictPanel({
   const id = useId();
   const [showing, setShowing] = useState(false);
   const savedAt = theirs.updated_at ?? theirs.date;
+  const others = otherChangedFields(theirs, mine);
   return (
     <section className={`${ui.notice} ${ui.error} ${styles.conflict}`} role="alert">
       <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
@@ -91,9 +65,14 @@ export function ConflictPanel({
         <div id={`${id}-diff`} className={styles.diffView}>
           <p className={ui.hint}>{crmT('conflict.legend')}</p>
           <p className={styles.diffHeading}>{crmT('form.titleLabel')}</p>
-          <WordDiff theirs={theirs.title} mine={mine.title} />
+          <WordDiff before={theirs.title} after={mine.title} />
           <p className={styles.diffHeading}>{crmT('form.content')}</p>
-          <WordDiff theirs={plainText(theirs.content)} mine={plainText(mine.content)} />
+          <WordDiff before={plainText(theirs.content)} after={plainText(mine.content)} />
+          {others.length > 0 ? (
+            <p className={ui.hint}>
+              {crmT('history.fieldsChanged', { fields: others.map((key) => crmT(key)).join(', ') })}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

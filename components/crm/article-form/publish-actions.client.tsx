@@ -25,6 +25,9 @@ interface PublishActionsProps {
   /** The article's status and publication time as saved (editing only). */
   current?: { status: ArticleStatus; date: string };
   saving: boolean;
+  /** A preview is being made. */
+  previewing: boolean;
+  onPreview: () => void;
   /** The `datetime-local` value of the schedule (local time). */
   schedule: string;
   scheduleError?: string;
@@ -43,6 +46,8 @@ export function PublishActions({
   creating,
   current,
   saving,
+  previewing,
+  onPreview,
   schedule,
   scheduleError,
   onScheduleChange,
@@ -103,6 +108,16 @@ export function PublishActions({
           {autosave}
         </p>
         <div className={styles.publishButtons}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={onPreview}
+            disabled={previewing}
+            aria-disabled={previewing}
+          >
+            {previewing ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {crmT('preview.open')}
+          </button>
           {published
             ? submit('draft', crmT('publish.unpublish'))
             : submit('draft', crmT('publish.saveDraft'))}

@@ -1,5 +1,5 @@
 import { articleFormData } from '@/lib/crm/article-form-data';
-import { savedMessage, serverFieldErrors } from './submission';
+import { invalidSummary, savedMessage, serverFieldErrors } from './submission';
 
 const values = {
   title: '  Новый сайт ',
@@ -57,6 +57,13 @@ describe('the article form’s submission', () => {
         },
       }),
     ).toEqual({ title: 'Пусто', banner_meta_alt: 'Длинно', date: 'Прошло', slug: 'Занят' });
+  });
+
+  it('names the invalid fields in the order the form shows them', () => {
+    expect(invalidSummary(['content', 'title', 'banner'])).toBe(
+      'Некоторые поля не прошли валидацию! Исправьте: Изображение баннера, Заголовок статьи, Текст статьи.',
+    );
+    expect(invalidSummary([])).toBe('Некоторые поля не прошли валидацию!');
   });
 
   it('tells the list what happened', () => {

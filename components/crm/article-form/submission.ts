@@ -29,6 +29,29 @@ const SERVER_FIELDS = new Map<string, keyof FieldErrors>(
   ]),
 );
 
+/** Each field's label, in the order the form shows them. */
+const FIELD_LABELS = {
+  banner: 'form.banner',
+  banner_meta_title: 'form.metaTitle',
+  banner_meta_alt: 'form.metaAlt',
+  title: 'form.titleLabel',
+  author_name: 'form.author',
+  hashtags: 'form.hashtags',
+  slug: 'form.slug',
+  content: 'form.content',
+  date: 'publish.scheduleLabel',
+} as const satisfies Record<keyof FieldErrors, string>;
+
+/** The form's message when fields are invalid: the spec's text, then the fields by name. */
+export function invalidSummary(fields: readonly (keyof FieldErrors)[]): string {
+  const names = (Object.keys(FIELD_LABELS) as (keyof FieldErrors)[])
+    .filter((field) => fields.includes(field))
+    .map((field) => crmT(FIELD_LABELS[field]));
+  return names.length > 0
+    ? crmT('validation.someInvalidFields', { fields: names.join(', ') })
+    : crmT('validation.someInvalid');
+}
+
 /** The first message of each field the provider refused. */
 export function serverFieldErrors(answer: WriteAnswer): FieldErrors {
   const errors: FieldErrors = {};

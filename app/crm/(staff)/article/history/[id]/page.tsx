@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { ArticleHistory } from '@/components/crm/history/article-history.client';
+import { crmT } from '@/lib/crm/i18n';
+
+export const metadata: Metadata = { title: crmT('meta.history') };
+
+export default async function ArticleHistoryPage({
+  params,
+}: PageProps<'/crm/article/history/[id]'>) {
+  const { id } = await params;
+  return <ArticleHistory key={id} idParam={id} />;
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { restoreRevision } from '@/lib/crm/api';
+import { crmT } from '@/lib/crm/i18n';
+import { browserTimeZone } from '@/lib/crm/local-time';
+import { parseArticleId } from '@/lib/validation/article';
+import ui from '@/components/crm/ui/ui.module.css';
+import { RevisionCompare } from './revision-compare.client';
+import { RevisionList, revisionTime } from './revision-list.client';
+import { useHistory } from './use-history';
+import styles from './history.module.css';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/** «История»: every saved version of an article, compared with the current one, restorable. */
+export function ArticleHistory({ idParam }: { idParam: string }) {
+  const articleId = parseArticleId(idParam);
+  const history = useHistory(articleId);
+  const { state, selected } = history;
+  const [restoring, setRestoring] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const compareHeading = useRef<HTMLHeadingElement>(null);
+  const noticeArea = useRef<HTMLDivElement>(null);
+
+  async function choose(id: number) {
+    setNotice(null);
+    await history.select(id);
+    // On a narrow screen the comparison is below the list: take the reader there.
+    requestAnimationFrame(() => {
+      compareHeading.current?.focus({ preventScroll: true });
+      compareHeading.current?.scrollIntoView({ block: 'start' });
+    });
+  }
+
+  async function restore() {
+    if (state.kind !== 'ready' || !selected || articleId === undefined) return;
+    setRestoring(true);
+    try {
+      const answer = await restoreRevision(articleId, selected.id, {
+        version: state.current.updated_at,
+      });
+      if (answer.success) {
+        setNotice({
+          kind: 'success',
+          text: crmT('history.restored', { date: revisionTime(selected.created_at) }),
+        });
+        history.clear();
+      } else {
+        setNotice({
+          kind: 'error',
+          text: answer.conflict ? crmT('history.conflict') : answer.message,
+        });
+      }
+      await history.reload();
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
+      });
+    } finally {
+      setRestoring(false);
+      requestAnimationFrame(() => noticeArea.current?.focus());
+    }
+  }
+
+  const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
+  return (
+    <div className={`${ui.page} ${styles.page}`}>
+      <Link href={editHref} className={ui.back}>
+        <span aria-hidden="true">←</span> {crmT('history.back')}
+      </Link>
+      <div className={ui.pageHead}>
+        <h1 className={ui.pageTitle}>{crmT('history.title')}</h1>
+      </div>
+      {state.kind === 'ready' ? (
+        <div className={styles.intro}>
+          <p className={ui.pageLead}>«{state.current.title}»</p>
+          <p className={ui.hint}>
+            {crmT('history.lead')}{' '}
+            {crmT('history.zone', {
+              zone: `${browserTimeZone().name}, ${browserTimeZone().offset}`,
+            })}
+          </p>
+        </div>
+      ) : null}
+
+      <div ref={noticeArea} tabIndex={-1} className={styles.notices}>
+        {state.kind === 'failed' ? (
+          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            {state.message}
+          </p>
+        ) : null}
+        {notice ? (
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`${ui.notice} ${notice.kind === 'error' ? ui.error : ui.success}`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        {history.selectError ? (
+          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            {history.selectError}
+          </p>
+        ) : null}
+      </div>
+
+      {state.kind === 'loading' ? (
+        <p role="status" className={styles.loading}>
+          <span className={ui.spinner} aria-hidden="true" />
+          {crmT('history.loading')}
+        </p>
+      ) : null}
+
+      {state.kind === 'ready' ? (
+        <div className={styles.layout}>
+          <section className={ui.card} aria-labelledby="revisions-title">
+            <h2 id="revisions-title" className={ui.cardTitle}>
+              {crmT('history.listLabel')}
+            </h2>
+            <RevisionList
+              revisions={state.revisions}
+              selectedId={selected?.id ?? null}
+              busyId={history.selecting}
+              onSelect={(id) => void choose(id)}
+            />
+          </section>
+          <section className={`${ui.card} ${styles.comparePanel}`} aria-labelledby="compare-title">
+            <h2 id="compare-title" ref={compareHeading} tabIndex={-1} className={ui.cardTitle}>
+              {crmT('history.compareTitle')}
+            </h2>
+            {selected ? (
+              <RevisionCompare
+                revision={selected}
+                current={state.current}
+                restoring={restoring}
+                onRestore={() => void restore()}
+              />
+            ) : (
+              <p className={ui.hint}>{crmT('history.select')}</p>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { Article, Revision } from '@/lib/articles/schemas';
+import { otherChangedFields } from '@/lib/crm/compare';
+import { crmT } from '@/lib/crm/i18n';
+import ui from '@/components/crm/ui/ui.module.css';
+import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
+import { revisionTime } from './revision-list.client';
+import styles from './history.module.css';
+
+/** One revision against the article as it is now, and the way to bring it back. */
+export function RevisionCompare({
+  revision,
+  current,
+  restoring,
+  onRestore,
+}: {
+  revision: Revision;
+  current: Article;
+  restoring: boolean;
+  onRestore: () => void;
+}) {
+  const before = plainText(revision.content);
+  const after = plainText(current.content);
+  const others = otherChangedFields(revision, current);
+  const same = revision.title === current.title && before === after && others.length === 0;
+  return (
+    <div className={styles.compare}>
+      <p className={styles.compareWhen}>
+        <time dateTime={revision.created_at}>{revisionTime(revision.created_at)}</time>
+        {' · '}
+        {revision.staff_email || crmT('history.unknownAuthor')}
+      </p>
+      {same ? (
+        <p className={`${ui.notice} ${ui.info}`}>{crmT('history.same')}</p>
+      ) : (
+        <>
+          <p className={ui.hint}>{crmT('history.legend')}</p>
+          <h3 className={styles.diffHeading}>{crmT('form.titleLabel')}</h3>
+          <WordDiff before={revision.title} after={current.title} />
+          <h3 className={styles.diffHeading}>{crmT('form.content')}</h3>
+          <div className={styles.diffBody}>
+            <WordDiff before={before} after={after} />
+          </div>
+          {others.length > 0 ? (
+            <p className={ui.hint}>
+              {crmT('history.fieldsChanged', { fields: others.map((key) => crmT(key)).join(', ') })}
+            </p>
+          ) : null}
+        </>
+      )}
+      <div className={styles.restore}>
+        <p className={ui.hint}>{crmT('history.saving')}</p>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.primary}`}
+          onClick={onRestore}
+          disabled={restoring || same}
+          aria-disabled={restoring || same}
+        >
+          {restoring ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          {restoring ? crmT('history.restoring') : crmT('history.restore')}
+        </button>
+      </div>
+    </div>
+  );
+}

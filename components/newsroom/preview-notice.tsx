@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { ArticlePreview } from '@/lib/articles/preview';
+import { localizePath } from '@/lib/i18n/detect';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import styles from './preview-notice.module.css';
+
+const scheduledFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+
+/** The bar above a preview: what it is, the article's status, its languages, the way back. */
+export async function PreviewNotice({
+  preview,
+  token,
+  locale,
+}: {
+  preview: ArticlePreview;
+  token: string;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'preview' });
+  const languages = await getTranslations({ locale, namespace: 'header' });
+  const status =
+    preview.status === 'scheduled'
+      ? t('scheduled', { date: scheduledFormat(locale).format(Date.parse(preview.date)) })
+      : t(preview.status);
+  const editor = preview.article_id
+    ? `/crm/article/edit/${preview.article_id}`
+    : '/crm/article/new';
+  return (
+    <section className={styles.notice} aria-labelledby="preview-label" data-preview>
+      <div className={styles.inner}>
+        <p className={styles.text}>
+          <strong id="preview-label" className={styles.label}>
+            {t('label')}
+          </strong>{' '}
+          {t('text')} {status}
+        </p>
+        <nav className={styles.actions} aria-label={t('language')}>
+          <ul className={styles.languages}>
+            {routing.locales.map((other) => (
+              <li key={other}>
+                <a
+                  href={localizePath(`/preview/${token}`, other)}
+                  hrefLang={other}
+                  lang={other}
+                  aria-current={other === locale ? 'page' : undefined}
+                >
+                  {languages(other)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href={editor} className={styles.back}>
+            {t('backToEditor')}
+          </a>
+        </nav>
+      </div>
+    </section>
+  );
+}
