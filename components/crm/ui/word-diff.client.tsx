@@ -17,12 +17,21 @@ export function plainText(html: string): string {
     .trim();
 }
 
+// The library's own tokeniser knows Latin letters only: a Cyrillic word would be compared
+// letter by letter. The browser's segmenter knows the words of every language.
+const words = new Intl.Segmenter('ru', { granularity: 'word' });
+
+/** What changed from `before` to `after`, in whole words (Russian as well as English). */
+export function wordChanges(before: string, after: string) {
+  return diffWords(before, after, { intlSegmenter: words });
+}
+
 /**
  * Two versions of a text, word by word: what only `before` has is struck through, what only
  * `after` has is underlined (colour is never the only sign).
  */
 export function WordDiff({ before, after }: { before: string; after: string }) {
-  const parts = useMemo(() => diffWords(before, after), [before, after]);
+  const parts = useMemo(() => wordChanges(before, after), [before, after]);
   return (
     <p className={styles.diff}>
       {parts.map((part, i) =>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { plainText } from './word-diff.client';
+import { plainText, wordChanges } from './word-diff.client';
 
 describe('plainText', () => {
   it('keeps each block on a line of its own, so paragraphs never run together', () => {
@@ -14,5 +14,18 @@ describe('plainText', () => {
     expect(plainText('<p><strong>Жирный</strong>&nbsp;и <a href="/x">ссылка</a></p>')).toBe(
       'Жирный и ссылка',
     );
+  });
+});
+
+describe('wordChanges', () => {
+  it('marks whole Russian words, never parts of them', () => {
+    const changes = wordChanges(
+      'Как устроен процесс.\nПочему встречи',
+      'Как устроен процесс. Первая правка.\nПочему встречи',
+    );
+    expect(changes.filter((part) => part.added).map((part) => part.value.trim())).toEqual([
+      'Первая правка.',
+    ]);
+    expect(changes.some((part) => part.removed)).toBe(false);
   });
 });
