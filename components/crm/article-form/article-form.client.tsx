@@ -160,7 +160,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         </div>
 
         {article.state === 'loading' ? (
-          <p className={styles.loading} role="status">
+          <p className={ui.loading} role="status">
             <span className={ui.spinner} aria-hidden="true" />
             {crmT('form.loading')}
           </p>

@@ -153,7 +153,7 @@ export function ArticlesScreen() {
 
       {articles === null ? (
         loadError ? null : (
-          <p className={styles.loading} role="status">
+          <p className={ui.loading} role="status">
             <span className={ui.spinner} aria-hidden="true" />
             {crmT('articles.loading')}
           </p>

@@ -108,7 +108,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
       </div>
 
       {state.kind === 'loading' ? (
-        <p role="status" className={styles.loading}>
+        <p role="status" className={ui.loading}>
           <span className={ui.spinner} aria-hidden="true" />
           {crmT('history.loading')}
         </p>
