@@ -508,6 +508,13 @@ test.describe('signed in', () => {
     }, png);
     await expect(editor.locator('img[src^="/api/images/"]')).toHaveCount(1);
     await expect(page.locator('[data-image-upload-placeholder]')).toHaveCount(0);
+    // It asks for its description at once.
+    const description = page.getByRole('dialog', { name: 'Описание изображения' });
+    await description
+      .getByLabel('Что на изображении и зачем оно здесь')
+      .fill('Зелёный прямоугольник');
+    await description.getByRole('button', { name: 'Сохранить описание' }).click();
+    await expect(description).toBeHidden();
 
     await page.getByRole('button', { name: 'Создать статью' }).click();
     await expect(page).toHaveURL('/crm/articles');
@@ -549,7 +556,12 @@ test.describe('signed in', () => {
     await expect(
       prose.locator('iframe[src="https://player.vimeo.com/video/76979871"]'),
     ).toHaveCount(1);
-    await expect(prose.locator('img[src^="/api/images/"]')).toHaveCount(1);
+    await expect(prose.locator('img[src^="/api/images/"]')).toHaveAttribute(
+      'alt',
+      'Зелёный прямоугольник',
+    );
+    await expect(prose.locator('img[src^="/api/images/"]')).toHaveAttribute('width', '640');
+    await expect(prose.locator('img[src^="/api/images/"]')).toHaveAttribute('height', '360');
     await expect(page.locator('figure img').first()).toHaveAttribute('alt', 'Оранжевый фон');
     await expect(page.locator('figure figcaption')).toHaveText('Витрина пекарни на телефоне');
 

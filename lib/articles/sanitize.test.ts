@@ -57,6 +57,20 @@ describe('sanitizeArticleHtml', () => {
     }
   });
 
+  it('keeps a picture’s size and decorative mark, and always gives it an alt', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<img src="/api/images/a.webp" width="1200" height="675" alt="" data-decorative="">',
+      ),
+    ).toBe(
+      '<img src="/api/images/a.webp" width="1200" height="675" alt="" data-decorative loading="lazy" decoding="async" />',
+    );
+    // No alt at all (never described): an empty one, so the page is still valid.
+    expect(sanitizeArticleHtml('<img src="/api/images/a.webp" width="12px" height="-1">')).toBe(
+      '<img src="/api/images/a.webp" alt="" loading="lazy" decoding="async" />',
+    );
+  });
+
   it('lazy-loads images', () => {
     expect(sanitizeArticleHtml('<img src="/api/images/a.webp" alt="A">')).toBe(
       '<img src="/api/images/a.webp" alt="A" loading="lazy" decoding="async" />',

@@ -58,7 +58,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    // data-decorative: staff said the picture needs no description (its alt is empty).
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
     iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
     div: ['data-youtube-video', 'data-vimeo-video'],
     '*': ['style'],
@@ -92,9 +93,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const allowed = attribs.src !== undefined && isAllowedImageSource(attribs.src.trim());
       const { src: _src, ...rest } = attribs;
+      const kept: Record<string, string> = { ...(allowed ? attribs : rest) };
+      // A size is whole pixels, or no size at all.
+      for (const key of ['width', 'height']) {
+        if (kept[key] !== undefined && !/^\d{1,5}$/.test(kept[key])) delete kept[key];
+      }
+      // Every picture has an alt: its description, or empty (decorative, or never described).
       return {
         tagName,
-        attribs: { ...(allowed ? attribs : rest), loading: 'lazy', decoding: 'async' },
+        attribs: { ...kept, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
       };
     },
     iframe: (tagName, attribs) => ({

@@ -46,7 +46,12 @@ const messageSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 const uploadSchema = z.object({
-  data: z.object({ url: z.string().optional(), path: z.string() }),
+  data: z.object({
+    url: z.string().optional(),
+    path: z.string(),
+    width: z.number().int().positive().optional().catch(undefined),
+    height: z.number().int().positive().optional().catch(undefined),
+  }),
 });
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
@@ -177,13 +182,28 @@ export async function deleteArticle(id: unknown): Promise<Response | unknown> {
   return response.status === 204 ? response : json(response);
 }
 
-/** POST {api}/upload: an image for an article's body; resolves with its public URL. */
-export async function uploadImage(file: File): Promise<string> {
+/**
+ * POST {api}/upload: an image for an article's body; resolves with its public URL and its size
+ * (the provider's, else the file's own as the browser reads it).
+ */
+export async function uploadImage(
+  file: File,
+): Promise<{ src: string; width?: number; height?: number }> {
   const form = new FormData();
   form.set('image', file);
   const response = await call('/upload', { method: 'POST', body: form });
   const { data } = await parsed(response, uploadSchema);
-  return data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
+  const src = data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
+  if (data.width && data.height) return { src, width: data.width, height: data.height };
+  const size = await createImageBitmap(file).then(
+    (bitmap) => {
+      const read = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return read;
+    },
+    () => ({}),
+  );
+  return { src, ...size };
 }
 
 const previewAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { editorHtml, editorInitialHtml, isEmptyArticleHtml } from './html';
+import { editorHtml, editorInitialHtml, hasUndescribedImage, isEmptyArticleHtml } from './html';
 
 describe('editorHtml', () => {
   it('replaces non-breaking spaces, as a character or an entity', () => {
@@ -102,5 +102,19 @@ describe('isEmptyArticleHtml', () => {
     ['<ul><li><p>1</p></li></ul>'],
   ])('%j is not empty', (html) => {
     expect(isEmptyArticleHtml(html)).toBe(false);
+  });
+});
+
+describe('hasUndescribedImage', () => {
+  it('finds a picture with neither a description nor the decorative mark', () => {
+    expect(hasUndescribedImage('<p>Text</p>')).toBe(false);
+    expect(hasUndescribedImage('<img src="/a.webp" alt="Витрина">')).toBe(false);
+    expect(hasUndescribedImage('<img src="/a.webp" alt="" data-decorative="">')).toBe(false);
+    expect(hasUndescribedImage('<img src="/a.webp" data-decorative alt="">')).toBe(false);
+    expect(hasUndescribedImage('<img src="/a.webp">')).toBe(true);
+    expect(hasUndescribedImage('<img src="/a.webp" alt="  ">')).toBe(true);
+    expect(
+      hasUndescribedImage('<img src="/a.webp" alt="Одна"><p>и</p><img src="/b.webp" alt="">'),
+    ).toBe(true);
   });
 });

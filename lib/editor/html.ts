@@ -57,6 +57,19 @@ export function editorInitialHtml(html: string): string {
   return html.replace(/<(\/?)h1\b/gi, '<$1h2');
 }
 
+/**
+ * True when a picture in the body has neither a description (a non-empty alt) nor the mark
+ * that it needs none (data-decorative): the form asks for one before saving.
+ */
+export function hasUndescribedImage(html: string): boolean {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    if (/\sdata-decorative(?=[\s=/>])/i.test(tag)) continue;
+    const alt = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    if (!(alt?.[1] ?? alt?.[2] ?? '').trim()) return true;
+  }
+  return false;
+}
+
 /** True when the article body shows nothing: no text (spaces aside), no image and no video. */
 export function isEmptyArticleHtml(html: string): boolean {
   if (/<(?:img|iframe)\b/i.test(html)) return false;

@@ -54,9 +54,9 @@ describe('image checks', () => {
     expect(result.width).toBe(MAX_IMAGE_EDGE);
   });
 
-  it('refuses a text file renamed to .jpg', async () => {
+  it('refuses a text file renamed to .jpg as not a readable picture', async () => {
     expect(await rejection(Buffer.from('just some text, not a picture'))).toMatchObject({
-      problem: 'type',
+      problem: 'broken',
       status: 422,
     });
   });

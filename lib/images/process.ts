@@ -61,7 +61,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       limitInputPixels: false,
     }).metadata());
   } catch {
-    throw new ImageRejected('type', 422);
+    // Not a picture sharp can read at all (a damaged file, a text file renamed): 'broken',
+    // not 'type', which is for readable pictures of a kind that is not accepted.
+    throw new ImageRejected('broken', 422);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected('type', 422);
   if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejected('tooManyPixels', 422);

@@ -32,7 +32,9 @@ export type ArticleErrorCode =
   | 'hashtagsTooLong'
   | 'contentEmpty'
   | 'metaTitleTooLong'
-  | 'metaAltTooLong';
+  | 'metaAltTooLong'
+  /** The form's own check (a picture without a description); the provider does not refuse it. */
+  | 'imageUndescribed';
 
 const requiredText = (max: number, empty: ArticleErrorCode, tooLong: ArticleErrorCode) =>
   z

@@ -48,6 +48,8 @@ interface ArticleFieldsProps {
   onBlur: (field: ArticleField) => void;
   onBannerChange: (file: File | null, problem?: string) => void;
   onPendingUploadsChange: (count: number) => void;
+  /** Bumped to show the first picture without a description. */
+  revealUndescribed: number;
 }
 
 /** The article's banner and text: what readers see. */
@@ -64,6 +66,7 @@ export function ArticleFields({
   onBlur,
   onBannerChange,
   onPendingUploadsChange,
+  revealUndescribed,
 }: ArticleFieldsProps) {
   const contentError = errorFor('content');
   return (
@@ -141,6 +144,7 @@ export function ArticleFields({
               onBlur={() => onBlur('content')}
               uploadImage={uploadImage}
               onPendingUploadsChange={onPendingUploadsChange}
+              revealUndescribed={revealUndescribed}
             />
             {contentError ? (
               <p id="content-error" className={ui.fieldError}>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
+import { hasUndescribedImage } from '@/lib/editor/html';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
@@ -55,7 +56,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   });
   useLeaveGuard(dirty, leaving, draft.flush);
 
-  const clientErrors = articleErrors(values);
+  const fieldErrors = articleErrors(values);
+  // A picture without a description: the form's own check, after the provider's rules.
+  const clientErrors =
+    !fieldErrors.content && hasUndescribedImage(values.content)
+      ? { ...fieldErrors, content: 'imageUndescribed' as const }
+      : fieldErrors;
+  const [revealUndescribed, setRevealUndescribed] = useState(0);
   const submission = useArticleSubmit({
     editing,
     articleId,
@@ -66,6 +73,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     touchAll: () => setTouched(Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, true]))),
     form: formRef,
     errorArea,
+    onUndescribedImage: () => setRevealUndescribed((count) => count + 1),
     onSaved: () => {
       leaving.current = true;
       draft.clear();
@@ -188,6 +196,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
                 submission.setServerError('banner', problem);
               }}
               onPendingUploadsChange={setPendingUploads}
+              revealUndescribed={revealUndescribed}
             />
             <PublishActions
               creating={!editing}

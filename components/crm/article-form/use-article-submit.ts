@@ -30,6 +30,8 @@ interface SubmitOptions {
   errorArea: RefObject<HTMLDivElement | null>;
   /** Called once the article is saved, before leaving the form. */
   onSaved: () => void;
+  /** A picture has no description: the editor shows it and asks (and takes focus there). */
+  onUndescribedImage: () => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function useArticleSubmit({
   form,
   errorArea,
   onSaved,
+  onUndescribedImage,
 }: SubmitOptions) {
   const router = useRouter();
   const { values, baseline, publication } = article;
@@ -57,11 +60,15 @@ export function useArticleSubmit({
   const [conflict, setConflict] = useState<{ theirs: Article; intent: PublishIntent } | null>(null);
   const busy = useRef(false);
 
-  /** Shows `message` over the form and takes focus to the first field to fix, if any. */
-  function fail(message: string) {
+  /**
+   * Shows `message` over the form and takes focus to the first field to fix, if any (unless
+   * the field takes it itself: `focus` false).
+   */
+  function fail(message: string, focus = true) {
     setFormError(message);
     setSaving(false);
     busy.current = false;
+    if (!focus) return;
     requestAnimationFrame(() => {
       const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       const target = field ?? errorArea.current;
@@ -81,7 +88,12 @@ export function useArticleSubmit({
     setServerErrors((current) => ({ ...current, date: undefined }));
     touchAll();
     if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
-    if (Object.keys(clientErrors).length > 0) return invalid(clientErrors);
+    if (Object.keys(clientErrors).length > 0) {
+      const onlyImages =
+        clientErrors.content === 'imageUndescribed' && Object.keys(clientErrors).length === 1;
+      if (clientErrors.content === 'imageUndescribed') onUndescribedImage();
+      return fail(invalidSummary(Object.keys(clientErrors) as ArticleField[]), !onlyImages);
+    }
     // The time chosen: when to go out, or (published, changed) the new publication date.
     const redating =
       intent === 'publish' &&

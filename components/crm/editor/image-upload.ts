@@ -9,8 +9,6 @@ import {
   type EditorState,
 } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import { crmT } from '@/lib/crm/i18n';
-import { uploadProblem } from '@/lib/crm/uploads';
 
 /**
  * Image upload for the article editor: files picked with the toolbar button, pasted or dropped
@@ -22,15 +20,36 @@ import { uploadProblem } from '@/lib/crm/uploads';
  * If the text around the placeholder is deleted, the finished upload is dropped.
  */
 
+/** An uploaded picture: its address and, when known, its size in pixels. */
+export interface UploadedImage {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * What the plugin needs from the editor around it: the upload, the checks and the words. It
+ * knows no catalogue and no rules of its own.
+ */
 export interface ImageUploadHandlers {
-  /** Resolves with the public URL; rejects with an Error whose message is user-readable. */
-  upload: (file: File) => Promise<string>;
+  /** Resolves with the stored picture; rejects with an Error whose message is user-readable. */
+  upload: (file: File) => Promise<UploadedImage>;
+  /** Why a file cannot be uploaded (its type, its size), or undefined when it can. */
+  check: (file: File) => string | undefined;
+  messages: {
+    /** Shown on the placeholder while the file uploads. */
+    uploading: string;
+    /** A failed upload, from the upload's own message. */
+    failed: (message: string) => string;
+  };
   /** A user-readable message to show (invalid file, failed upload). */
   onError: (message: string) => void;
   /** Every picked file was accepted: a previous message may go. */
   onAccepted: () => void;
   /** An upload started (+1) or settled (-1). */
   onPendingDelta: (delta: 1 | -1) => void;
+  /** A picture went into the text, at `pos` (to be described). */
+  onInserted?: (pos: number) => void;
 }
 
 interface PlaceholderSpec {
@@ -44,7 +63,7 @@ export const imageUploadKey = new PluginKey<DecorationSet>('imageUpload');
 
 let uploadCounter = 0;
 
-function placeholderWidget(preview: string): HTMLElement {
+function placeholderWidget(preview: string, uploading: string): HTMLElement {
   const box = document.createElement('span');
   box.className = 'image-upload-placeholder';
   box.setAttribute('data-image-upload-placeholder', '');
@@ -59,7 +78,7 @@ function placeholderWidget(preview: string): HTMLElement {
   spinner.className = 'image-upload-spinner';
   spinner.setAttribute('aria-hidden', 'true');
   const label = document.createElement('span');
-  label.textContent = crmT('editor.imageUploading');
+  label.textContent = uploading;
   status.append(spinner, label);
   box.append(img, status);
   return box;
@@ -87,7 +106,7 @@ function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, po
   handlers
     .upload(file)
     .then(
-      (url) => {
+      (image) => {
         if (editor.isDestroyed) return;
         const at = findUploadPlaceholder(editor.state, id);
         if (at === null) return;
@@ -102,7 +121,11 @@ function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, po
           })
           .insertContentAt(
             at,
-            { type: 'image', attrs: { src: url, alt: '' } },
+            {
+              type: 'image',
+              // Not described yet (alt null): the editor asks for a description next.
+              attrs: { src: image.src, alt: null, width: image.width, height: image.height },
+            },
             { updateSelection: false },
           )
           .command(({ tr }) => {
@@ -119,19 +142,34 @@ function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, po
             return true;
           })
           .run();
+        const inserted = findImage(editor, image.src);
+        if (inserted !== null) handlers.onInserted?.(inserted);
       },
       (error: unknown) => {
         if (!editor.isDestroyed) {
           editor.view.dispatch(editor.state.tr.setMeta(imageUploadKey, removeMeta));
         }
         const message = error instanceof Error ? error.message : String(error);
-        handlers.onError(crmT('editor.imageFailed', { message }));
+        handlers.onError(handlers.messages.failed(message));
       },
     )
     .finally(() => {
       URL.revokeObjectURL(preview);
       handlers.onPendingDelta(-1);
     });
+}
+
+/** Where the undescribed picture with this address is, or null. */
+function findImage(editor: Editor, src: string): number | null {
+  let found: number | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found !== null) return false;
+    if (node.type.name === 'image' && node.attrs.src === src && node.attrs.alt === null) {
+      found = pos;
+    }
+    return true;
+  });
+  return found;
 }
 
 /**
@@ -148,7 +186,7 @@ export function uploadImageFiles(
   let problem: string | null = null;
   const accepted: File[] = [];
   for (const file of files) {
-    const fileProblem = uploadProblem(file);
+    const fileProblem = handlers.check(file);
     if (fileProblem) problem = fileProblem;
     else accepted.push(file);
   }
@@ -199,7 +237,8 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
                 key: id,
                 side: -1,
               };
-              const widget = Decoration.widget(pos, () => placeholderWidget(preview), {
+              const uploading = handlers?.messages.uploading ?? '';
+              const widget = Decoration.widget(pos, () => placeholderWidget(preview, uploading), {
                 ...spec,
                 ignoreSelection: true,
               });

@@ -1,10 +1,9 @@
 'use client';
 
-import { Image } from '@tiptap/extension-image';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import {
   useEffect,
@@ -17,11 +16,17 @@ import {
 } from 'react';
 import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
 import { crmT } from '@/lib/crm/i18n';
-import { UPLOAD_ACCEPT } from '@/lib/crm/uploads';
+import { UPLOAD_ACCEPT, uploadProblem } from '@/lib/crm/uploads';
 import prose from '@/components/newsroom/prose.module.css';
+import { ArticleImage, firstUndescribed } from './article-image';
 import styles from './editor.module.css';
-import { ImageUpload, uploadImageFiles, type ImageUploadHandlers } from './image-upload';
-import { EditorToolbar, type EditorToolbarHandle } from './toolbar.client';
+import {
+  ImageUpload,
+  uploadImageFiles,
+  type ImageUploadHandlers,
+  type UploadedImage,
+} from './image-upload';
+import { EditorToolbar, type EditorToolbarHandle } from './toolbar/toolbar.client';
 import { Vimeo, YoutubeEmbed } from './vimeo';
 
 export interface RichTextEditorProps {
@@ -36,8 +41,10 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Called when the editable area loses focus (the form marks the field 'touched'). */
   onBlur?: () => void;
-  /** Uploads one image file and resolves with its public URL; rejects with a user-readable Error. */
-  uploadImage: (file: File) => Promise<string>;
+  /** Uploads one image file and resolves with the stored picture; rejects with a user-readable Error. */
+  uploadImage: (file: File) => Promise<UploadedImage>;
+  /** Bumped to show the first picture without a description (selected, its description asked). */
+  revealUndescribed?: number;
   /** Number of image uploads in flight, reported whenever it changes (the form blocks submit while > 0). */
   onPendingUploadsChange?: (count: number) => void;
 }
@@ -46,16 +53,6 @@ type Callbacks = Pick<
   RichTextEditorProps,
   'onChange' | 'onBlur' | 'uploadImage' | 'onPendingUploadsChange'
 >;
-
-/** Images always carry an alt attribute (empty until someone describes them). */
-const ArticleImage = Image.extend({
-  addAttributes() {
-    return {
-      ...this.parent?.(),
-      alt: { default: '', parseHTML: (element: HTMLElement) => element.getAttribute('alt') ?? '' },
-    };
-  },
-}).configure({ inline: false, allowBase64: false });
 
 function createExtensions(handlers: ImageUploadHandlers) {
   return [
@@ -96,6 +93,7 @@ export function RichTextEditor({
   onBlur,
   uploadImage,
   onPendingUploadsChange,
+  revealUndescribed = 0,
 }: RichTextEditorProps) {
   const messageId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -120,8 +118,26 @@ export function RichTextEditor({
   const toolbar = useRef<EditorToolbarHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const editorRef = useRef<Editor | null>(null);
+
+  /** Selects the picture at `pos`, brings it into view and asks for its description. */
+  function describe(pos: number) {
+    const current = editorRef.current;
+    if (!current || current.isDestroyed) return;
+    current.chain().setNodeSelection(pos).scrollIntoView().run();
+    toolbar.current?.describeImage();
+  }
+
   const [handlers] = useState<ImageUploadHandlers>(() => ({
     upload: (file) => callbacks.current.uploadImage(file),
+    check: uploadProblem,
+    messages: {
+      uploading: crmT('editor.imageUploading'),
+      failed: (text) => crmT('editor.imageFailed', { message: text }),
+    },
+    onInserted: (pos) => {
+      if (mounted.current) describe(pos);
+    },
     onError: (text) => {
       if (mounted.current) setMessage(text);
     },
@@ -152,9 +168,25 @@ export function RichTextEditor({
     extensions,
     content,
     editorProps,
-    onUpdate: ({ editor: current }) => callbacks.current.onChange(editorHtml(current.getHTML())),
+    onUpdate: ({ editor: current }) => {
+      // A message about an earlier attempt is stale once the text changes.
+      setMessage(null);
+      callbacks.current.onChange(editorHtml(current.getHTML()));
+    },
     onBlur: () => callbacks.current.onBlur?.(),
   });
+
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  // The form could not be saved for a picture without a description: show the first one.
+  useEffect(() => {
+    if (!revealUndescribed || !editor) return;
+    const at = firstUndescribed(editor);
+    if (at !== null) describe(at);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when asked again
+  }, [revealUndescribed]);
 
   function onSurfaceKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Ctrl+K (⌘K) opens the link popover; `code` keeps it working on a Russian layout.
@@ -177,8 +209,6 @@ export function RichTextEditor({
         <EditorToolbar
           ref={toolbar}
           editor={editor}
-          messageId={messageId}
-          onMessage={setMessage}
           onPickImage={() => fileInput.current?.click()}
         />
       ) : (

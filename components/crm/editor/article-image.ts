@@ -1,0 +1,49 @@
+import { Image } from '@tiptap/extension-image';
+import type { Editor } from '@tiptap/react';
+import { imageState } from '@/lib/editor/toolbar-state';
+
+const pixels = (value: string | null) => (value && /^\d{1,5}$/.test(value) ? Number(value) : null);
+
+/**
+ * Pictures with a description (alt) or a decorative mark, and their size, so that the page
+ * keeps their room before they load. `alt` null: not described yet.
+ */
+export const ArticleImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      alt: {
+        default: null,
+        parseHTML: (element: HTMLElement) => element.getAttribute('alt'),
+        // Rendered empty until described: the page stays valid meanwhile, and an empty alt
+        // without the decorative mark still counts as not described.
+        renderHTML: (attributes: { alt: string | null }) => ({ alt: attributes.alt ?? '' }),
+      },
+      decorative: {
+        default: false,
+        parseHTML: (element: HTMLElement) => element.hasAttribute('data-decorative'),
+        renderHTML: (attributes: { decorative: boolean }) =>
+          attributes.decorative ? { 'data-decorative': '' } : {},
+      },
+      width: {
+        default: null,
+        parseHTML: (element: HTMLElement) => pixels(element.getAttribute('width')),
+      },
+      height: {
+        default: null,
+        parseHTML: (element: HTMLElement) => pixels(element.getAttribute('height')),
+      },
+    };
+  },
+}).configure({ inline: false, allowBase64: false });
+
+/** Where the first picture without a description is, or null. */
+export function firstUndescribed(editor: Editor): number | null {
+  let found: number | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found !== null) return false;
+    if (node.type.name === 'image' && imageState(node.attrs).undescribed) found = pos;
+    return true;
+  });
+  return found;
+}
