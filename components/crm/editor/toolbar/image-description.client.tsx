@@ -6,7 +6,7 @@ import { crmT } from '@/lib/crm/i18n';
 import type { ImageState } from '@/lib/editor/toolbar-state';
 import styles from '../editor.module.css';
 import { ICONS } from './icons';
-import { Popover } from './popover.client';
+import { Popover, PopoverError } from './popover.client';
 import { ToolButton } from './tool-button';
 
 /** The description of the selected picture: its alt text, or the mark that it needs none. */
@@ -83,11 +83,10 @@ function DescriptionPopover({
         />
         {crmT('editor.imageDecorative')}
       </label>
-      {missing ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {crmT('editor.imageDescriptionMissing')}
-        </p>
-      ) : null}
+      <PopoverError
+        id={`${id}-error`}
+        message={missing ? crmT('editor.imageDescriptionMissing') : null}
+      />
       <div className={styles.popoverActions}>
         <button type="button" className={styles.primaryButton} onClick={save}>
           {crmT('editor.imageDescriptionSave')}

@@ -7,7 +7,7 @@ import { crmT } from '@/lib/crm/i18n';
 import { interpretLink, type LinkTarget } from '@/lib/editor/links';
 import styles from '../editor.module.css';
 import { ICONS } from './icons';
-import { Popover } from './popover.client';
+import { Popover, PopoverError } from './popover.client';
 import { ToolButton } from './tool-button';
 
 /** The address to offer: the link's own, else a selected text that is an address. */
@@ -134,11 +134,7 @@ function LinkPopover({
           }
         }}
       />
-      {invalid ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {crmT('editor.linkInvalid')}
-        </p>
-      ) : null}
+      <PopoverError id={`${id}-error`} message={invalid ? crmT('editor.linkInvalid') : null} />
       <div className={styles.popoverActions}>
         <button type="button" className={styles.primaryButton} onClick={apply}>
           {crmT('editor.linkApply')}

@@ -46,3 +46,12 @@ export function Popover({
     </div>
   );
 }
+
+/** A popover field's error: under the field, announced when it appears. */
+export function PopoverError({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} role="alert" className={styles.fieldError}>
+      {message}
+    </p>
+  ) : null;
+}
