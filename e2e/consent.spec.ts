@@ -155,3 +155,40 @@ test('the banner floats over the page and shifts no layout', async ({ page }) =>
   );
   expect(cls).toBeLessThan(0.01);
 });
+
+test('cookie settings reopen from the footer on any page, and withdrawing is one click', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  // On another page, after a reload: the footer's «Cookie settings» shows the stored choice.
+  await page.goto('/ru/newsroom');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Настройки cookie' }).click();
+  const reopened = page.getByRole('region', { name: 'Мы ценим вашу приватность' });
+  await expect(reopened).toBeVisible();
+  const statistics = reopened.getByRole('checkbox').nth(2);
+  await expect(statistics).toBeChecked();
+  await expect(reopened.getByRole('checkbox').nth(1)).toBeFocused();
+
+  // Withdrawn: the cookies and Google's consent signals change at once.
+  await reopened.getByRole('button').last().click();
+  await expect(reopened).toHaveCount(0);
+  const cookies = await consentCookies(context);
+  expect(cookies.statistics_consent?.value).toBe('false');
+  expect(cookies.marketing_consent?.value).toBe('false');
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    {
+      ad_personalization: 'denied',
+      ad_user_data: 'denied',
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+    },
+  ]);
+  await page.reload();
+  await expect(reopened).toBeHidden();
+});

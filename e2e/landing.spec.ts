@@ -16,6 +16,7 @@ test.describe('landing page', () => {
       'whyUs',
       'howWeWork',
       'happyClients',
+      'fromNewsroom',
       'contactForm',
     ]);
   });
@@ -123,6 +124,57 @@ test.describe('landing page', () => {
       const link = footer.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('the way to the newsroom', () => {
+  test('the landing header and its mobile menu lead to the newsroom', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Newsroom' })).toHaveAttribute('href', '/newsroom');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Newsroom' }).click();
+    await expect(page).toHaveURL('/newsroom');
+  });
+
+  test('«From the newsroom» shows the three latest articles, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const latest = (
+      (await (await request.get('/api/articles')).json()) as {
+        data: { slug: string }[];
+      }
+    ).data.slice(0, 3);
+    for (const [path, heading, prefix] of [
+      ['/', 'From the newsroom', '/newsroom/'],
+      ['/ru', 'Последние статьи', '/ru/newsroom/'],
+    ] as const) {
+      await page.goto(path);
+      const section = page.getByRole('region', { name: heading });
+      await expect(section.locator('[data-article]')).toHaveCount(3);
+      expect(
+        await section
+          .locator('[data-article]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-article'))),
+      ).toEqual(latest.map((article) => article.slug));
+      await expect(section.locator('[data-article] a').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}`),
+      );
+    }
+  });
+
+  test('no id is used twice on a public page', async ({ page }) => {
+    for (const path of ['/', '/ru', '/newsroom', '/policy']) {
+      await page.goto(path);
+      const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutUs, WhyUs } from '@/components/landing/about';
 import { Contact } from '@/components/landing/contact';
+import { FromNewsroom } from '@/components/landing/from-newsroom';
 import { HappyClients } from '@/components/landing/happy-clients';
 import { Hero } from '@/components/landing/hero';
 import { HowWeWork } from '@/components/landing/how-we-work';
@@ -33,6 +34,7 @@ export function LandingPage({ locale }: { locale: Locale }) {
       <WhyUs locale={locale} />
       <HowWeWork locale={locale} />
       <HappyClients locale={locale} />
+      <FromNewsroom locale={locale} />
       <Contact locale={locale} />
     </>
   );

@@ -17,6 +17,8 @@ import buttons from '@/components/ui/button.module.css';
 import styles from './cookie-banner.module.css';
 
 export const CONSENT_EVENT = 'consentchange';
+/** Asks the banner to show again, with the stored choice (the footer's «Cookie settings»). */
+export const OPEN_CONSENT_EVENT = 'consentopen';
 
 interface CookieBannerProps {
   labels: Record<
@@ -56,6 +58,17 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
     // The cookie is only readable in the browser; the static HTML always carries the banner.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (readConsent(Cookies.get())) setAnswered(true);
+    // Reopened from the footer: the stored choice, to change or withdraw as easily as given.
+    const reopen = () => {
+      setChoice(readConsent(Cookies.get()) ?? ALL_ACCEPTED);
+      document.documentElement.removeAttribute('data-consent');
+      setAnswered(false);
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-cookie-banner] input:not([disabled])')?.focus(),
+      );
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 
   if (answered) return null;

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTACT_EMAIL, COPYRIGHT_START_YEAR, SOCIAL_LINKS } from '@/lib/site';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
@@ -16,7 +17,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.logo}>
-            <Logo size={28} />
+            <Logo size={28} place="footer" />
             <span>Lumen</span>
           </p>
           <p className={styles.tagline}>{t('tagline')}</p>
@@ -24,6 +25,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <nav aria-label={t('contact')} className={styles.links}>
           <Link href={policy}>{t('policy')}</Link>
           <Link href={`${policy}#cookies`}>{t('cookies')}</Link>
+          <CookieSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </nav>
         <ul className={styles.social} aria-label={t('social')}>

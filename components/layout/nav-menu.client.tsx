@@ -97,22 +97,26 @@ export function NavMenu({
                   </a>
                 </li>
               ))
-            : pageLinks.map(({ href, label: text }) => {
-                const current = stripLocalePrefix(href);
-                const isCurrent = current === '/' ? bare === '/' : bare.startsWith(current);
-                return (
-                  <li key={href}>
-                    <Link
-                      href={href}
-                      className={styles.link}
-                      aria-current={isCurrent ? 'page' : undefined}
-                      onClick={close}
-                    >
-                      {text}
-                    </Link>
-                  </li>
-                );
-              })}
+            : null}
+          {/* The landing page's own sections, then the other pages (the newsroom). */}
+          {pageLinks
+            .filter(({ href }) => !isLanding || stripLocalePrefix(href) !== '/')
+            .map(({ href, label: text }) => {
+              const current = stripLocalePrefix(href);
+              const isCurrent = current === '/' ? bare === '/' : bare.startsWith(current);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    className={styles.link}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {text}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <div className={styles.tools}>

@@ -7,6 +7,7 @@ export const LANDING_SECTIONS = [
   'whyUs',
   'howWeWork',
   'happyClients',
+  'fromNewsroom',
   'contactForm',
 ] as const;
 
@@ -33,6 +34,7 @@ export const NAV_FOR_SECTION: Record<LandingSection, NavSection> = {
   whyUs: 'aboutUs',
   howWeWork: 'howWeWork',
   happyClients: 'howWeWork',
+  fromNewsroom: 'howWeWork',
   contactForm: 'contactForm',
 };
 

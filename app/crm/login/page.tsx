@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/crm/login'
     <main className={styles.screen}>
       <div className={styles.panel}>
         <span className={styles.brand}>
-          <Logo size={32} />
+          <Logo size={32} place="login" />
           {crmT('shell.brand')}
         </span>
         <div>

@@ -10,7 +10,7 @@ export function CrmHeader({ email }: { email: string }) {
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link href={CRM_HOME} className={styles.brand}>
-          <Logo size={28} />
+          <Logo size={28} place="crm-header" />
           <span>{crmT('shell.brand')}</span>
         </Link>
         <nav aria-label={crmT('shell.nav')} className={styles.nav}>
