@@ -66,6 +66,9 @@ describe('image checks', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
     expect(await rejection(svg)).toMatchObject({ problem: 'type' });
+    // Without a size sharp cannot read it, and it is still an SVG, not a damaged file.
+    const unsized = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    expect(await rejection(unsized)).toMatchObject({ problem: 'type' });
     expect(await rejection(await picture('gif'))).toMatchObject({ problem: 'type' });
   });
 

@@ -61,8 +61,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       limitInputPixels: false,
     }).metadata());
   } catch {
-    // Not a picture sharp can read at all (a damaged file, a text file renamed): 'broken',
-    // not 'type', which is for readable pictures of a kind that is not accepted.
+    // An SVG sharp cannot size is still a picture of a kind not accepted ('type'); anything
+    // else it cannot read at all (a damaged file, a text file renamed) is 'broken'.
+    const start = bytes.subarray(0, 512).toString('utf8');
+    if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>/]/i.test(start)) {
+      throw new ImageRejected('type', 422);
+    }
     throw new ImageRejected('broken', 422);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected('type', 422);
