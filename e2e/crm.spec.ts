@@ -556,6 +556,8 @@ test.describe('signed in', () => {
     await expect(
       prose.locator('iframe[src="https://player.vimeo.com/video/76979871"]'),
     ).toHaveCount(1);
+    // Players are named in the page's language.
+    await expect(prose.locator('iframe').first()).toHaveAttribute('title', 'Video in the article');
     await expect(prose.locator('img[src^="/api/images/"]')).toHaveAttribute(
       'alt',
       'Зелёный прямоугольник',

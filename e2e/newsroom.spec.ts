@@ -341,3 +341,54 @@ test.describe('freshness without a rebuild', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(newest.slug);
   });
 });
+
+test.describe('the newsroom on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/newsroom', '/ru/newsroom']) {
+    test(`${path}: the headline breaks between words only, and the hashtags take one row`, async ({
+      page,
+    }) => {
+      for (const width of [320, 375, 768, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const broken = await page.locator('[data-headline]').evaluate((headline) => {
+          // Each character's line, in order: a word whose characters sit on two lines is broken.
+          const walker = document.createTreeWalker(headline, NodeFilter.SHOW_TEXT);
+          const chars: { char: string; top: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              chars.push({ char: text[i]!, top: Math.round(range.getBoundingClientRect().top) });
+            }
+          }
+          const words: string[] = [];
+          let word = '';
+          let tops = new Set<number>();
+          for (const { char, top } of [...chars, { char: ' ', top: 0 }]) {
+            if (/\s/.test(char)) {
+              if (tops.size > 1) words.push(word);
+              word = '';
+              tops = new Set();
+            } else {
+              word += char;
+              tops.add(top);
+            }
+          }
+          return words;
+        });
+        expect(broken, `${path} at ${width}px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      const chips = page.getByRole('navigation', { name: /hashtag|хештег/i }).getByRole('link');
+      const tops = await chips.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBeLessThanOrEqual(2);
+    });
+  }
+});

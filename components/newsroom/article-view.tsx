@@ -99,7 +99,9 @@ export async function ArticleView({
           </figure>
           <div
             className={`${styles.prose} ${prose.prose}`}
-            dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content) }}
+            dangerouslySetInnerHTML={{
+              __html: sanitizeArticleHtml(article.content, { videoTitle: t('videoTitle') }),
+            }}
           />
         </div>
       </div>

@@ -8,7 +8,20 @@ export async function NewsroomHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   return (
     <PageHeader eyebrow={t('eyebrow')}>
-      <p className={styles.headline}>{t('headline')}</p>
+      <p className={styles.headline} data-headline>
+        {/* A hyphenated word ("first-class") stays whole: lines break between words only. */}
+        {t('headline')
+          .split(/(\S+-\S+)/)
+          .map((part, index) =>
+            index % 2 ? (
+              <span key={index} className={styles.nowrap}>
+                {part}
+              </span>
+            ) : (
+              part
+            ),
+          )}
+      </p>
       <p className={styles.lead}>{t('lead')}</p>
     </PageHeader>
   );

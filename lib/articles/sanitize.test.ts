@@ -71,6 +71,13 @@ describe('sanitizeArticleHtml', () => {
     );
   });
 
+  it('names every player in the page’s language when rendering for a page', () => {
+    const player =
+      '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/abc" title="YouTube"></iframe></div>';
+    expect(sanitizeArticleHtml(player, { videoTitle: 'Видео' })).toContain('title="Видео"');
+    expect(sanitizeArticleHtml(player)).toContain('title="YouTube"');
+  });
+
   it('lazy-loads images', () => {
     expect(sanitizeArticleHtml('<img src="/api/images/a.webp" alt="A">')).toBe(
       '<img src="/api/images/a.webp" alt="A" loading="lazy" decoding="async" />',

@@ -112,8 +112,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * The article HTML that may be stored and shown. `videoTitle`: when rendering for a page, the
+ * name every player gets in the page's language (a stored title is the editor's, in no
+ * particular one).
+ */
+export function sanitizeArticleHtml(html: string, { videoTitle }: { videoTitle?: string } = {}) {
+  if (!videoTitle) return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, title: videoTitle, allow: VIDEO_ALLOW, loading: 'lazy' },
+      }),
+    },
+  });
 }
 
 /** Plain text of an article body, e.g. for descriptions and feeds. */
