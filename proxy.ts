@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
+import { allowsPreferences } from '@/lib/consent/consent';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH, SESSION_COOKIE } from '@/lib/auth/config';
 import {
   hasEncodedPercent,
@@ -52,7 +53,11 @@ function switchLanguage(request: NextRequest, requested: string) {
   const locale = asLocale(requested);
   if (locale) url.pathname = localizePath(url.pathname, locale);
   const response = NextResponse.redirect(url, 307);
-  if (locale) response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
+  // Remembered only with Preferences consent, as the cookie policy says.
+  const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
+  if (locale && allowsPreferences(cookies)) {
+    response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
+  }
   return response;
 }
 

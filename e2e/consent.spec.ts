@@ -192,3 +192,35 @@ test('cookie settings reopen from the footer on any page, and withdrawing is one
   await page.reload();
   await expect(reopened).toBeHidden();
 });
+
+test('the language is remembered only with Preferences consent, as the cookie policy says', async ({
+  page,
+  context,
+}) => {
+  const remembered = async () => ({
+    cookie: (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value,
+    storage: await page.evaluate(() => localStorage.getItem('lng')),
+  });
+  await page.goto('/policy');
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('link', { name: 'Switch language to Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/policy$/);
+  expect(await remembered()).toEqual({ cookie: undefined, storage: null });
+  await page.goto('/policy?lng=ru');
+  await expect(page).toHaveURL(/\/ru\/policy$/);
+  expect(await remembered()).toEqual({ cookie: undefined, storage: null });
+
+  // Allowed: remembered; withdrawn: forgotten at once.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Настройки cookie' }).click();
+  await page
+    .getByRole('region', { name: 'Мы ценим вашу приватность' })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Переключить язык на English' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  expect(await remembered()).toEqual({ cookie: 'en', storage: 'en' });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  expect(await remembered()).toEqual({ cookie: undefined, storage: null });
+});

@@ -14,6 +14,7 @@ import {
   type ConsentChoice,
 } from '@/lib/consent/consent';
 import buttons from '@/components/ui/button.module.css';
+import { forgetLocale } from '@/components/layout/language-switcher.client';
 import styles from './cookie-banner.module.css';
 
 export const CONSENT_EVENT = 'consentchange';
@@ -42,6 +43,7 @@ export function saveConsent(choice: ConsentChoice) {
     Cookies.set(name, value, { expires: CONSENT_MAX_AGE_DAYS, sameSite: 'lax', path: '/' });
   }
   window.gtag?.('consent', 'update', consentSignals(choice));
+  if (!choice.preferences) forgetLocale();
   document.documentElement.setAttribute('data-consent', 'given');
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
 }

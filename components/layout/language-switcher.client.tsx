@@ -2,16 +2,32 @@
 
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
+import { allowsPreferences } from '@/lib/consent/consent';
 import { localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import styles from './header.module.css';
 
+/**
+ * Remembers the visitor's language (cookie and storage) when they allowed Preferences cookies,
+ * as the cookie policy says; otherwise the language is the address's and nothing is stored.
+ */
 export function rememberLocale(locale: Locale) {
+  if (!allowsPreferences(Cookies.get())) return;
   Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage can be unavailable (private mode, disabled); the cookie is enough.
+  }
+}
+
+/** Forgets the remembered language: Preferences consent was withdrawn. */
+export function forgetLocale() {
+  Cookies.remove(LOCALE_COOKIE, { path: '/' });
+  try {
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Nothing stored where there is no storage.
   }
 }
 

@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import {
+  allowsPreferences,
   ALL_ACCEPTED,
   ALL_REJECTED,
   consentCookieValues,
@@ -100,5 +101,14 @@ describe('consentInitScript', () => {
       { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' },
     ]);
     expect(attributes['data-consent']).toBe('given');
+  });
+});
+
+describe('allowsPreferences', () => {
+  it('is true only when a choice was made and Preferences accepted', () => {
+    expect(allowsPreferences({})).toBe(false);
+    expect(allowsPreferences({ preferences_consent: 'true' })).toBe(false);
+    expect(allowsPreferences({ consent_given: 'true', preferences_consent: 'false' })).toBe(false);
+    expect(allowsPreferences({ consent_given: 'true', preferences_consent: 'true' })).toBe(true);
   });
 });

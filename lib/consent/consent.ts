@@ -60,6 +60,14 @@ export function readConsent(cookies: Record<string, string | undefined>): Consen
   };
 }
 
+/**
+ * Whether the visitor allowed Preferences cookies, which remember their language (the cookie
+ * policy says so): without it the language lives in the address only.
+ */
+export function allowsPreferences(cookies: Record<string, string | undefined>): boolean {
+  return readConsent(cookies)?.preferences === true;
+}
+
 /** Cookie name → value pairs that record a choice. */
 export function consentCookieValues(choice: ConsentChoice): Record<string, string> {
   return {
