@@ -13,6 +13,15 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+if ! command -v java >/dev/null 2>&1; then
+  # The HTML validator (vnu-jar, from npm) runs on Java.
+  echo "› installing Debian's Java runtime for the HTML validator"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
+fi
+
 bash scripts/services.sh install
 echo "› throwaway PostgreSQL and Redis on loopback"
 eval "$(bash scripts/services.sh start)"
