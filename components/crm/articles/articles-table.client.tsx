@@ -55,7 +55,7 @@ export function ArticlesTable({
                 )}
               </td>
               <StatusCell article={article} />
-              <td>{article.author_name}</td>
+              <td className={styles.authorCell}>{article.author_name}</td>
               <td className={styles.dateCell}>
                 <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
               </td>
