@@ -54,3 +54,41 @@ for (const width of [375, 768]) {
     expect((await page.request.get(`/api/article/id/${id}`)).status()).toBe(404);
   });
 }
+
+test('the list is sorted by title, author, date or status, and shown a page of 20 at a time', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const ids: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const answer = await page.request.post('/api/article', {
+      multipart: {
+        title: `Страница ${stamp} ${String(i).padStart(2, '0')}`,
+        author_name: 'Листающий',
+        hashtags: '#pages',
+        content: '<p>Текст.</p>',
+      },
+    });
+    expect(answer.status()).toBe(201);
+    ids.push(((await answer.json()) as { data: { id: number } }).data.id);
+  }
+  try {
+    await page.goto('/crm/articles');
+    await page.getByLabel('Поиск по заголовку').fill(`Страница ${stamp}`);
+    const pages = page.getByRole('navigation', { name: 'Страницы списка' });
+    await expect(pages).toContainText('Статьи 1–20 из 21');
+    await expect(page.locator('tbody tr')).toHaveCount(20);
+    await page.getByLabel('Порядок').selectOption({ label: 'По заголовку' });
+    await expect(page.locator('tbody tr').first()).toContainText(`Страница ${stamp} 00`);
+    await pages.getByRole('button', { name: /Следующая страница/ }).click();
+    await expect(pages).toContainText('Статьи 21–21 из 21');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr')).toContainText(`Страница ${stamp} 20`);
+    await page.getByLabel('Порядок').selectOption({ label: 'Сначала старые' });
+    await expect(pages).toContainText('Статьи 1–20 из 21');
+    await expect(page.locator('tbody tr').first()).toContainText(`Страница ${stamp} 00`);
+  } finally {
+    for (const id of ids) await page.request.delete(`/api/article/${id}`);
+  }
+});

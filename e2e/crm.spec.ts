@@ -719,6 +719,8 @@ test.describe('signed in', () => {
     page,
     request,
   }) => {
+    // Every public page and its scripts are fetched: slow on a busy machine.
+    test.setTimeout(60_000);
     const editorChunks = async () => {
       await page.waitForLoadState('networkidle');
       const urls = await page.evaluate(() =>

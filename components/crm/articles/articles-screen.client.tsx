@@ -7,30 +7,25 @@ import type { ArticleStatus } from '@/lib/articles/status';
 import { deleteArticle, fetchArticleList, unpublishArticle } from '@/lib/crm/api';
 import { newsCache } from '@/lib/crm/cache';
 import { sessionStore } from '@/lib/crm/storage';
+import { matchesQuery, pageOf, sortArticles, type ArticleSort } from '@/lib/crm/article-list';
 import { takeFlash } from '@/lib/crm/flash';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from './confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
+import { Pagination, SortSelect } from './list-controls.client';
 import { StatusFilter } from './status.client';
 import styles from './articles.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string };
-
-function matches(article: ArticleListItem, query: string): boolean {
-  const haystack = `${article.title} ${article.author_name} ${article.hashtags}`.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
 
 export function ArticlesScreen() {
   const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<ArticleStatus | 'all'>('all');
+  const [sort, setSort] = useState<ArticleSort>('newest');
+  const [pageNumber, setPageNumber] = useState(1);
   const deferredQuery = useDeferredValue(query);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
@@ -62,12 +57,23 @@ export function ArticlesScreen() {
 
   const visible = useMemo(
     () =>
-      (articles ?? []).filter(
-        (article) =>
-          (shown === 'all' || article.status === shown) && matches(article, deferredQuery),
+      sortArticles(
+        (articles ?? []).filter(
+          (article) =>
+            (shown === 'all' || article.status === shown) && matchesQuery(article, deferredQuery),
+        ),
+        sort,
       ),
-    [articles, deferredQuery, shown],
+    [articles, deferredQuery, shown, sort],
   );
+  const page = pageOf(visible, pageNumber);
+  /** Another search, filter or order starts again from the first page. */
+  const fromFirstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageNumber(1);
+    };
 
   /**
    * Runs what the delete confirmation chose for its article, then closes it. On failure the
@@ -170,9 +176,10 @@ export function ArticlesScreen() {
               className={`${ui.input} ${styles.search}`}
               placeholder={crmT('articles.search')}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => fromFirstPage(setQuery)(event.target.value)}
             />
-            <StatusFilter value={shown} onChange={setShown} />
+            <StatusFilter value={shown} onChange={fromFirstPage(setShown)} />
+            <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </div>
           {articles.length === 0 ? (
             <p className={styles.empty}>{crmT('articles.empty')}</p>
@@ -183,7 +190,10 @@ export function ArticlesScreen() {
                 : crmT('articles.noneWithStatus')}
             </p>
           ) : (
-            <ArticlesTable articles={visible} onDelete={setPendingDelete} />
+            <>
+              <ArticlesTable articles={page.items} onDelete={setPendingDelete} />
+              <Pagination page={page} onPage={setPageNumber} />
+            </>
           )}
         </>
       )}
