@@ -175,9 +175,6 @@ test.describe('signed in', () => {
       'Дата публикации',
       'Действия',
     ]);
-    await expect(table.locator(`tr[data-article-id="${oldest.id}"] td`).first()).toHaveText(
-      String(oldest.id),
-    );
     const background = await table.evaluate(
       (el) => getComputedStyle(el.parentElement!).backgroundColor,
     );
@@ -192,11 +189,16 @@ test.describe('signed in', () => {
     const cached = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('newsList') ?? '[]'),
     );
-    expect(cached).toHaveLength(dates.length);
+    // A page of the list: all of it when it is short.
+    expect(dates.length).toBe(Math.min(cached.length, 20));
     await expect(page.getByText(/^\d+ стат(ья|ьи|ей)$/)).toBeVisible();
 
     await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(oldest.title.slice(0, 14));
     await expect(table.locator('tbody tr').first()).toContainText(oldest.title);
+    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(oldest.title);
+    await expect(table.locator(`tr[data-article-id="${oldest.id}"] td`).first()).toHaveText(
+      String(oldest.id),
+    );
   });
 
   test('a delete the server refuses keeps the row and says why', async ({ page, request }) => {
@@ -211,6 +213,8 @@ test.describe('signed in', () => {
         : route.continue(),
     );
     await page.goto('/crm/articles');
+    // The oldest article may be on another page of the list: found by its title.
+    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(target!.title);
     await page.getByRole('button', { name: `Удалить статью «${target!.title}»` }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
     await expect(dialog).toContainText(target!.title);
@@ -230,6 +234,8 @@ test.describe('signed in', () => {
   test('cancelling the confirmation deletes nothing', async ({ page, request }) => {
     const target = (await listArticles(request)).at(-1);
     await page.goto('/crm/articles');
+    // The oldest article may be on another page of the list: found by its title.
+    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(target!.title);
     await page.getByRole('button', { name: `Удалить статью «${target!.title}»` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

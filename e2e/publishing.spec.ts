@@ -347,6 +347,8 @@ test('a published article’s date is edited in the staff member’s own time', 
   await expect(page).toHaveURL('/crm/articles');
   const expected = await page.evaluate(() => new Date(2025, 0, 15, 10, 30).toISOString());
   expect((await byTitle(page.request, article.title)).date).toBe(expected);
+  // Dated back, it is further down the list: found by its title.
+  await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(article.title);
   await expect(page.locator(`tr[data-article-id="${article.id}"]`)).toContainText('15 янв. 2025');
 
   // Not in the future: that is what scheduling is for.
