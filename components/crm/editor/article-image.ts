@@ -1,4 +1,7 @@
 import { Image } from '@tiptap/extension-image';
+import type { Node as PMNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
+import { insertPoint } from '@tiptap/pm/transform';
 import type { Editor } from '@tiptap/react';
 import { imageState } from '@/lib/editor/toolbar-state';
 
@@ -46,4 +49,21 @@ export function firstUndescribed(editor: Editor): number | null {
     return true;
   });
   return found;
+}
+
+/**
+ * Puts a block `node` at `at` as a block of its own: before or after the paragraph `at` starts
+ * or ends (an empty paragraph stays, below it), else between the two halves of the paragraph.
+ * Returns where the node went, or null when it fits nowhere near.
+ */
+export function placeBlock(tr: Transaction, at: number, node: PMNode): number | null {
+  let point = insertPoint(tr.doc, at, node.type);
+  if (point === null) {
+    if (!tr.doc.resolve(at).parent.isTextblock) return null;
+    tr.split(at);
+    point = insertPoint(tr.doc, at + 1, node.type);
+    if (point === null) return null;
+  }
+  tr.insert(point, node);
+  return point;
 }

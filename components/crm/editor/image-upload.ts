@@ -1,14 +1,14 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
+import { DecorationSet } from '@tiptap/pm/view';
+import { placeBlock } from './article-image';
 import {
-  NodeSelection,
-  Plugin,
-  PluginKey,
-  Selection,
-  TextSelection,
-  type EditorState,
-} from '@tiptap/pm/state';
-import { Decoration, DecorationSet } from '@tiptap/pm/view';
+  placeholderPos,
+  placeholdersIn,
+  placeholderWidget,
+  type PlaceholderSpec,
+} from './upload-placeholder';
 
 /**
  * Image upload for the article editor: files picked with the toolbar button, pasted or dropped
@@ -52,53 +52,31 @@ export interface ImageUploadHandlers {
   onInserted?: (pos: number) => void;
 }
 
-interface PlaceholderSpec {
-  uploadId: string;
-}
-
 type UploadMeta =
-  { add: { id: string; pos: number; preview: string } } | { remove: { id: string } };
+  | { add: { spec: PlaceholderSpec; pos: number } }
+  | { remove: { id: string; moves?: readonly { id: string; pos: number }[] } };
 
 export const imageUploadKey = new PluginKey<DecorationSet>('imageUpload');
 
 let uploadCounter = 0;
-
-function placeholderWidget(preview: string, uploading: string): HTMLElement {
-  const box = document.createElement('span');
-  box.className = 'image-upload-placeholder';
-  box.setAttribute('data-image-upload-placeholder', '');
-  box.setAttribute('aria-busy', 'true');
-  box.setAttribute('contenteditable', 'false');
-  const img = document.createElement('img');
-  img.src = preview;
-  img.alt = '';
-  const status = document.createElement('span');
-  status.className = 'image-upload-status';
-  const spinner = document.createElement('span');
-  spinner.className = 'image-upload-spinner';
-  spinner.setAttribute('aria-hidden', 'true');
-  const label = document.createElement('span');
-  label.textContent = uploading;
-  status.append(spinner, label);
-  box.append(img, status);
-  return box;
-}
+let batchCounter = 0;
 
 /** Where the placeholder of an upload currently is, or null when it is gone. */
 export function findUploadPlaceholder(state: EditorState, id: string): number | null {
-  const set = imageUploadKey.getState(state);
-  const found = set?.find(
-    undefined,
-    undefined,
-    (spec) => (spec as PlaceholderSpec).uploadId === id,
-  );
-  return found?.[0]?.from ?? null;
+  return placeholderPos(imageUploadKey.getState(state), id);
 }
 
-function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, pos: number) {
+function uploadOne(
+  editor: Editor,
+  handlers: ImageUploadHandlers,
+  file: File,
+  pos: number,
+  batch: number,
+  index: number,
+) {
   const id = `upload-${++uploadCounter}`;
   const preview = URL.createObjectURL(file);
-  const addMeta: UploadMeta = { add: { id, pos, preview } };
+  const addMeta: UploadMeta = { add: { spec: { uploadId: id, batch, index, preview }, pos } };
   editor.view.dispatch(editor.state.tr.setMeta(imageUploadKey, addMeta));
   handlers.onPendingDelta(1);
 
@@ -110,39 +88,39 @@ function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, po
         if (editor.isDestroyed) return;
         const at = findUploadPlaceholder(editor.state, id);
         if (at === null) return;
-        const hadNodeSelection = editor.state.selection instanceof NodeSelection;
+        // The other files of the same pick still uploading at the same place: the earlier
+        // ones stay before this picture and the later ones go after it, whatever order the
+        // uploads finish in.
+        const siblings = placeholdersIn(
+          imageUploadKey.getState(editor.state),
+          (spec) => spec.batch === batch && spec.uploadId !== id,
+        ).filter((sibling) => sibling.pos === at);
+        let inserted: number | null = null;
         editor
           .chain()
           .command(({ tr }) => {
-            tr.setMeta(imageUploadKey, removeMeta);
             // Its own undo step, not merged into whatever the user is typing meanwhile.
             closeHistory(tr);
-            return true;
-          })
-          .insertContentAt(
-            at,
-            {
-              type: 'image',
-              // Not described yet (alt null): the editor asks for a description next.
-              attrs: { src: image.src, alt: null, width: image.width, height: image.height },
-            },
-            { updateSelection: false },
-          )
-          .command(({ tr }) => {
-            // A cursor in the empty paragraph the image replaced would end up selecting the
-            // image (and the next paste or keystroke would replace it): put it after instead.
-            if (hadNodeSelection || !(tr.selection instanceof NodeSelection)) return true;
-            const after = tr.selection.to;
-            let cursor = Selection.findFrom(tr.doc.resolve(after), 1, true);
-            if (!cursor) {
-              tr.insert(after, editor.schema.nodes.paragraph!.create());
-              cursor = TextSelection.create(tr.doc, after + 1);
-            }
-            tr.setSelection(cursor);
+            // Not described yet (alt null): the editor asks for a description next.
+            const node = editor.schema.nodes.image!.create({
+              src: image.src,
+              alt: null,
+              width: image.width ?? null,
+              height: image.height ?? null,
+            });
+            const point = placeBlock(tr, at, node);
+            const moves =
+              point === null
+                ? []
+                : siblings.map(({ spec }) => ({
+                    id: spec.uploadId,
+                    pos: spec.index < index ? point : point + node.nodeSize,
+                  }));
+            inserted = point;
+            tr.setMeta(imageUploadKey, { remove: { id, moves } } satisfies UploadMeta);
             return true;
           })
           .run();
-        const inserted = findImage(editor, image.src);
         if (inserted !== null) handlers.onInserted?.(inserted);
       },
       (error: unknown) => {
@@ -157,19 +135,6 @@ function uploadOne(editor: Editor, handlers: ImageUploadHandlers, file: File, po
       URL.revokeObjectURL(preview);
       handlers.onPendingDelta(-1);
     });
-}
-
-/** Where the undescribed picture with this address is, or null. */
-function findImage(editor: Editor, src: string): number | null {
-  let found: number | null = null;
-  editor.state.doc.descendants((node, pos) => {
-    if (found !== null) return false;
-    if (node.type.name === 'image' && node.attrs.src === src && node.attrs.alt === null) {
-      found = pos;
-    }
-    return true;
-  });
-  return found;
 }
 
 /**
@@ -200,7 +165,8 @@ export function uploadImageFiles(
     if (!selection.empty) editor.view.dispatch(editor.state.tr.deleteSelection());
     at = editor.state.selection.from;
   }
-  for (const file of accepted) uploadOne(editor, handlers, file, at);
+  const batch = ++batchCounter;
+  accepted.forEach((file, index) => uploadOne(editor, handlers, file, at, batch, index));
 }
 
 function filesOf(data: DataTransfer | null): File[] {
@@ -230,24 +196,21 @@ export const ImageUpload = Extension.create<ImageUploadOptions>({
           apply(tr, set) {
             let next = set.map(tr.mapping, tr.doc);
             const meta = tr.getMeta(imageUploadKey) as UploadMeta | undefined;
+            const uploading = handlers?.messages.uploading ?? '';
             if (meta && 'add' in meta) {
-              const { id, pos, preview } = meta.add;
-              const spec: PlaceholderSpec & { key: string; side: number } = {
-                uploadId: id,
-                key: id,
-                side: -1,
-              };
-              const uploading = handlers?.messages.uploading ?? '';
-              const widget = Decoration.widget(pos, () => placeholderWidget(preview, uploading), {
-                ...spec,
-                ignoreSelection: true,
-              });
-              next = next.add(tr.doc, [widget]);
+              next = next.add(tr.doc, [placeholderWidget(meta.add.pos, meta.add.spec, uploading)]);
             } else if (meta && 'remove' in meta) {
-              const id = meta.remove.id;
-              next = next.remove(
-                next.find(undefined, undefined, (s) => (s as PlaceholderSpec).uploadId === id),
-              );
+              const { id, moves = [] } = meta.remove;
+              const gone = next.find(undefined, undefined, (spec) => {
+                const uploadId = (spec as PlaceholderSpec).uploadId;
+                return uploadId === id || moves.some((move) => move.id === uploadId);
+              });
+              const again = moves.flatMap(({ id: movedId, pos }) => {
+                const spec = gone.find((d) => d.spec.uploadId === movedId)?.spec as
+                  PlaceholderSpec | undefined;
+                return spec ? [placeholderWidget(pos, spec, uploading)] : [];
+              });
+              next = next.remove(gone).add(tr.doc, again);
             }
             return next;
           },

@@ -22,6 +22,7 @@ import { ArticleImage, firstUndescribed } from './article-image';
 import styles from './editor.module.css';
 import {
   ImageUpload,
+  imageUploadKey,
   uploadImageFiles,
   type ImageUploadHandlers,
   type UploadedImage,
@@ -168,9 +169,10 @@ export function RichTextEditor({
     extensions,
     content,
     editorProps,
-    onUpdate: ({ editor: current }) => {
-      // A message about an earlier attempt is stale once the text changes.
-      setMessage(null);
+    onUpdate: ({ editor: current, transaction }) => {
+      // A message about an earlier attempt is stale once the text changes, but not because
+      // another picture of the same pick arrived.
+      if (!transaction.getMeta(imageUploadKey)) setMessage(null);
       callbacks.current.onChange(editorHtml(current.getHTML()));
     },
     onBlur: () => callbacks.current.onBlur?.(),
