@@ -106,7 +106,11 @@ test('accept selected stores exactly the chosen categories', async ({ page, cont
 
 test('reject all records the refusal and keeps everything denied', async ({ page, context }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Reject all' }).click();
+  // A click that lands before the page's script has started does nothing: click until it goes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Reject all' }).click({ timeout: 2_000 });
+    await expect(banner(page)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const cookies = await consentCookies(context);
   expect(cookies.consent_given?.value).toBe('true');
   for (const name of NAMES.slice(1)) expect(cookies[name]?.value).toBe('false');
