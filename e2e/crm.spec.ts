@@ -69,6 +69,7 @@ test.describe('without a session', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(13 * 24 * 3600);
 
     // Signing out ends the session on the server, not just in this browser.
+    await page.getByRole('button', { name: `Меню аккаунта ${STAFF.email}` }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL('/crm/login?loggedOut=1');
     await expect(page.getByRole('status').filter({ hasText: 'Вы вышли' })).toBeVisible();

@@ -1,7 +1,9 @@
 /**
  * Staff accounts of the CRM, on the store in DATA_DIR (default ./data).
  *
- *   npm run staff -- add <email>        asks for a password (Enter generates one)
+ *   npm run staff -- add <email> [--role editor]
+ *                                       asks for a password (Enter generates one); an admin
+ *                                       unless --role editor
  *   npm run staff -- password <email>   sets a new one and signs the account out everywhere
  *   npm run staff -- remove <email>
  *   npm run staff -- list
@@ -10,6 +12,7 @@
  */
 import path from 'node:path';
 import { generatePassword, hashPassword, passwordProblem } from '@/lib/auth/password';
+import { isStaffRole, type StaffRole } from '@/lib/auth/roles';
 import { dataDir, migrateToLatest, openSqlite } from '@/lib/store/db';
 import {
   createStaff,
@@ -68,19 +71,30 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
 }
 
 function usage(): never {
-  console.error('Usage: npm run staff -- <add|password|remove> <email> | list');
+  console.error(
+    'Usage: npm run staff -- add <email> [--role admin|editor] | <password|remove> <email> | list',
+  );
   process.exit(2);
 }
 
 async function main() {
-  const [command, rawEmail] = process.argv.slice(2);
+  const [command, rawEmail, ...options] = process.argv.slice(2);
+  let role: StaffRole = 'admin';
+  if (options.length > 0) {
+    if (command !== 'add' || options[0] !== '--role' || !isStaffRole(options[1])) usage();
+    role = options[1];
+  }
   const file = path.join(dataDir(), 'site.db');
   const db = openSqlite(file);
   try {
     await migrateToLatest(db);
     if (command === 'list') {
       const staff = await listStaff(db);
-      console.log(staff.length ? staff.map((s) => s.email).join('\n') : '(no staff accounts)');
+      console.log(
+        staff.length
+          ? staff.map((s) => `${s.email}\t${s.role}${s.disabled_at ? '\tdisabled' : ''}`).join('\n')
+          : '(no staff accounts)',
+      );
       return;
     }
     if (!command || !rawEmail || !['add', 'password', 'remove'].includes(command)) usage();
@@ -98,10 +112,10 @@ async function main() {
 
     const { password, generated } = await choosePassword();
     const hash = await hashPassword(password);
-    if (command === 'add') await createStaff(db, email, hash);
+    if (command === 'add') await createStaff(db, email, hash, { role });
     else await setStaffPassword(db, email, hash);
     console.log(
-      `${command === 'add' ? 'Added' : 'Changed the password of'} ${email} in ${file}.` +
+      `${command === 'add' ? `Added ${role}` : 'Changed the password of'} ${email} in ${file}.` +
         (generated ? `\nPassword (shown once): ${password}` : ''),
     );
   } finally {

@@ -26,6 +26,7 @@ import {
   listRevisions as listRevisionRows,
   type RevisionAuthor,
 } from '@/lib/store/revisions';
+import { recordAudit, type AuditAction } from '@/lib/audit/log';
 import { parseHashtags } from './hashtags';
 import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
@@ -181,7 +182,18 @@ export function countArticles(db: Store): Promise<number> {
 
 /** Publishes the scheduled articles whose time has come; their slugs. */
 export function publishDueArticles(db: Store, now = new Date()): Promise<string[]> {
-  return publishDueRows(db, now);
+  return db.transaction().execute(async (trx) => {
+    const published = await publishDueRows(trx, now);
+    for (const { id, title } of published) {
+      await recordAudit(
+        trx,
+        null,
+        { action: 'article.published', subject: { id, label: title } },
+        now,
+      );
+    }
+    return published.map((row) => row.slug);
+  });
 }
 
 /** Creates an article (and its banner) in one transaction; the slug comes from the title. */
@@ -313,20 +325,55 @@ async function writeUpdate(
   );
   if (!written) throw new EditConflict();
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-  await keepRevision(trx, id, context.restoredFrom ? 'restored' : 'updated', context);
+  await keepRevision(
+    trx,
+    id,
+    context.restoredFrom ? 'restored' : 'updated',
+    context,
+    current.status,
+  );
   return getArticleById(trx, id);
 }
 
-/** Every write leaves a revision of what it wrote, in the same transaction. */
+/**
+ * Every write leaves a revision of what it wrote and an audit entry of who did what, in the
+ * same transaction. `statusBefore`: the article's status before an edit.
+ */
 async function keepRevision(
   trx: Executor,
   id: number,
   event: 'created' | 'updated' | 'restored',
   { author, restoredFrom }: WriteContext,
+  statusBefore?: ArticleStatus,
 ): Promise<void> {
   const row = await getArticleRow(trx, id);
   if (!row) throw new Error(`article ${id} vanished inside its own transaction`);
   await insertRevision(trx, row, { event, author, restoredFrom });
+  await recordAudit(
+    trx,
+    author ?? null,
+    {
+      action: auditAction(event, statusBefore, row.status),
+      subject: { id, label: row.title },
+      ...(event === 'restored' && restoredFrom ? { details: { revision: restoredFrom } } : {}),
+      ...(event === 'created' ? { details: { status: row.status } } : {}),
+    },
+    new Date(row.updated_at),
+  );
+}
+
+/** What an edit did, as the audit log names it: a change of status says more than "edited". */
+export function auditAction(
+  event: 'created' | 'updated' | 'restored',
+  before: ArticleStatus | undefined,
+  after: ArticleStatus,
+): AuditAction {
+  if (event === 'created') return 'article.created';
+  if (event === 'restored') return 'article.restored';
+  if (before === after) return 'article.updated';
+  if (after === 'published') return 'article.published';
+  if (after === 'scheduled') return 'article.scheduled';
+  return 'article.unpublished';
 }
 
 /** How many revisions the history shows (the newest). */
@@ -368,6 +415,19 @@ export async function getRevision(
 }
 
 /** Deletes an article and its tags in one transaction; false when there was none. */
-export async function deleteArticle(db: Store, id: number): Promise<boolean> {
-  return db.transaction().execute((trx) => deleteArticleRow(trx, id));
+export async function deleteArticle(
+  db: Store,
+  id: number,
+  { author }: WriteContext = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await getArticleRow(trx, id);
+    if (!row || !(await deleteArticleRow(trx, id))) return false;
+    await recordAudit(trx, author ?? null, {
+      action: 'article.deleted',
+      subject: { id, label: row.title },
+      details: { slug: row.slug, status: row.status },
+    });
+    return true;
+  });
 }

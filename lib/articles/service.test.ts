@@ -15,7 +15,7 @@ const service = require('./service') as typeof import('./service');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { revalidateTag } = require('next/cache') as { revalidateTag: jest.Mock };
 
-const staff = { id: 1, email: 'chief@lumen.test' };
+const staff = { id: 1, email: 'chief@lumen.test', role: 'admin' as const };
 const fields = {
   title: 'Новый сайт',
   author_name: 'Анна',
@@ -111,7 +111,7 @@ describe('the article use-cases', () => {
     );
     if (!created.ok) throw new Error('not created');
     const id = created.value.id;
-    const editor = { id: 2, email: 'editor@lumen.test' };
+    const editor = { id: 2, email: 'editor@lumen.test', role: 'editor' as const };
     const edited = await service.updateArticle(
       id,
       { fields: { ...fields, title: 'Версия 2' } },

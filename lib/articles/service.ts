@@ -196,11 +196,11 @@ export async function updateArticle(
 
 export async function deleteArticle(
   id: number | undefined,
-  _actor: StaffAccount,
+  actor: StaffAccount,
 ): Promise<WriteResult<void>> {
   const db = await getStore();
   const existing = id === undefined ? undefined : await repository.getArticleById(db, id);
-  if (!existing || !(await repository.deleteArticle(db, existing.id))) {
+  if (!existing || !(await repository.deleteArticle(db, existing.id, { author: actor }))) {
     return { ok: false, reason: 'notFound' };
   }
   await revalidateArticles({ slug: existing.slug });

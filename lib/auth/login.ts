@@ -47,16 +47,21 @@ export async function login(
   if (wait > 0) return { ok: false, error: 'rateLimited', retryAfter: wait };
 
   decoyHash ??= hashPassword('decoy password that matches nothing');
-  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-  if (!user || !valid) {
+  // An account without a password yet (its sign-in link unused) or disabled is checked like
+  // an unknown one: the same work, the same answer.
+  const usable = user && user.password_hash !== '' && user.disabled_at === null ? user : undefined;
+  const valid = await verifyPassword(password, usable?.password_hash ?? (await decoyHash));
+  if (!usable || !valid) {
     await throttle.failed(attempt);
     return { ok: false, error: 'invalid' };
   }
   await throttle.succeeded(attempt);
   return {
     ok: true,
-    userId: user.id,
+    userId: usable.id,
     deviceToken:
-      trustedDevice && deviceToken ? deviceToken : issueDeviceToken(user.id, user.password_hash),
+      trustedDevice && deviceToken
+        ? deviceToken
+        : issueDeviceToken(usable.id, usable.password_hash),
   };
 }

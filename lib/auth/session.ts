@@ -1,25 +1,46 @@
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { config } from '@/lib/env';
 import { getStore } from '@/lib/store/db';
 import {
   createSession,
   deleteSession,
   findSessionAccount,
-  type StaffAccount,
+  type SessionAccount,
+  type SessionOrigin,
 } from '@/lib/store/staff';
+import { can, type Permission } from './roles';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';
 
-/** The signed-in staff member of this request, if any. */
-export async function currentStaff(): Promise<StaffAccount | undefined> {
+/**
+ * The signed-in staff member of this request (with their role and session), if any. Looked up
+ * once per request, however many layouts, pages and checks ask.
+ */
+export const currentStaff = cache(async (): Promise<SessionAccount | undefined> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return undefined;
   return findSessionAccount(await getStore(), token);
+});
+
+/** The signed-in staff member when their role may do `permission`; 'forbidden' when not. */
+export async function staffWith(
+  permission: Permission,
+): Promise<SessionAccount | 'forbidden' | undefined> {
+  const staff = await currentStaff();
+  if (!staff) return undefined;
+  return can(staff.role, permission) ? staff : 'forbidden';
 }
 
 /** Signs a staff member in: a new session and its cookie (server actions and route handlers). */
-export async function startSession(userId: number): Promise<void> {
-  const { token, expiresAt } = await createSession(await getStore(), userId, SESSION_TTL_MS);
+export async function startSession(userId: number, origin: SessionOrigin = {}): Promise<void> {
+  const { token, expiresAt } = await createSession(
+    await getStore(),
+    userId,
+    SESSION_TTL_MS,
+    new Date(),
+    origin,
+  );
   (await cookies()).set(
     SESSION_COOKIE,
     token,

@@ -17,19 +17,10 @@ import { parseArticleId } from '@/lib/validation/article';
 import { articleFormData, draftValuesOf } from './article-form-data';
 import { newsCache } from './cache';
 import { sessionStore } from './storage';
+import { ApiError, failure, json, parsed, send } from './http';
 import { crmT } from './i18n';
 
-/** A failed call, with the server's message (Russian) and field errors when it sent them. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 const writeAnswerSchema = z.object({
   success: z.boolean(),
@@ -41,10 +32,6 @@ const writeAnswerSchema = z.object({
 });
 export type WriteAnswer = z.infer<typeof writeAnswerSchema>;
 
-const messageSchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const uploadSchema = z.object({
   data: z.object({
     url: z.string().optional(),
@@ -54,39 +41,8 @@ const uploadSchema = z.object({
   }),
 });
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  try {
-    return await fetch(`${apiBase(publicConfig.providerUrl)}${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(crmT('api.network'), 0);
-  }
-}
-
-async function json(response: Response): Promise<unknown> {
-  return response.json().catch(() => undefined);
-}
-
-/** The server's message for a failed answer, or a generic one with the status. */
-async function failure(response: Response): Promise<ApiError> {
-  const body = messageSchema.safeParse(await json(response));
-  const message =
-    (body.success && body.data.message) || crmT('api.badAnswer', { status: response.status });
-  console.error(`{api} answered ${response.status}: ${message}`);
-  return new ApiError(message, response.status, body.success ? body.data.errors : undefined);
-}
-
-async function parsed<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  if (!response.ok) throw await failure(response);
-  const result = schema.safeParse(await json(response));
-  if (!result.success) {
-    console.error(`{api} answered an unexpected shape`, result.error.issues);
-    throw new ApiError(crmT('api.badAnswer', { status: response.status }), response.status);
-  }
-  return result.data;
+function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return send(`${apiBase(publicConfig.providerUrl)}${path}`, init);
 }
 
 const cache = () => newsCache(sessionStore());
@@ -216,17 +172,7 @@ const previewAnswerSchema = z.object({
  * provider keeps the articles.
  */
 export async function createPreview(form: FormData): Promise<Record<string, string>> {
-  let response: Response;
-  try {
-    response = await fetch('/api/preview', {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(crmT('api.network'), 0);
-  }
+  const response = await send('/api/preview', { method: 'POST', body: form });
   return (await parsed(response, previewAnswerSchema)).data.urls;
 }
 

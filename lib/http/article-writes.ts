@@ -6,14 +6,12 @@ import {
   type ArticleSubmission,
   type WriteResult,
 } from '@/lib/articles/service';
-import { isSameOriginRequest } from '@/lib/auth/origin';
-import { currentStaff } from '@/lib/auth/session';
-import { siteUrl } from '@/lib/env';
 import type { StaffAccount } from '@/lib/store/staff';
 import { crmT } from '@/lib/crm/i18n';
 import { BodyTooLarge, readFormData } from '@/lib/http/body';
 import { fileField, textField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';
+import { authorizeStaff } from '@/lib/http/staff-guard';
 import {
   BANNER_IMAGE_FIELD,
   MULTIPART_FIELDS,
@@ -28,23 +26,9 @@ import {
  * shape, with the CRM's Russian messages.
  */
 
-/**
- * Guards a write endpoint: a request from another site is refused (403), one without a valid
- * staff session too (401). Returns the answer to send, or the staff member.
- */
-export async function authorizeWrite(
-  request: Request,
-): Promise<{ staff: StaffAccount } | { refusal: Response }> {
-  if (!isSameOriginRequest(request.headers, request.url, siteUrl().origin)) {
-    return {
-      refusal: jsonAnswer({ success: false, message: crmT('api.forbiddenOrigin') }, 403),
-    };
-  }
-  const staff = await currentStaff();
-  if (!staff) {
-    return { refusal: jsonAnswer({ success: false, message: crmT('api.unauthorized') }, 401) };
-  }
-  return { staff };
+/** Guards an article write (lib/http/staff-guard.ts): same site, signed in, allowed. */
+export function authorizeWrite(request: Request) {
+  return authorizeStaff(request, 'articles');
 }
 
 /** A 10 MB banner plus the text fields and multipart overhead. */

@@ -224,15 +224,17 @@ export async function replaceArticleTags(db: Executor, articleId: number, tags: 
  * Publishes the scheduled articles whose time has come; their slugs. Safe on any number of
  * instances at once: each row changes once, and each instance learns only what it changed.
  */
-export async function publishDueRows(db: Executor, now: Date): Promise<string[]> {
-  const rows = await db
+export function publishDueRows(
+  db: Executor,
+  now: Date,
+): Promise<{ id: number; slug: string; title: string }[]> {
+  return db
     .updateTable('articles')
     .set({ status: 'published' })
     .where('status', '=', 'scheduled')
     .where('published_at', '<=', now.toISOString())
-    .returning('slug')
+    .returning(['id', 'slug', 'title'])
     .execute();
-  return rows.map((row) => row.slug);
 }
 
 /** Deletes an article and its tags; false when there was none. Images stay (others share them). */

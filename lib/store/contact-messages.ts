@@ -109,3 +109,13 @@ export async function markFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/** Messages nobody on the staff has opened yet. */
+export async function countUnreadMessages(db: Store): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -37,7 +37,11 @@ export const COPY_ORDER: readonly TableSpec[] = [
   { name: 'article_previews', key: ['id'] },
   { name: 'staff_users', key: ['id'], serial: true },
   { name: 'staff_sessions', key: ['id'] },
+  { name: 'staff_invites', key: ['id'] },
+  { name: 'audit_log', key: ['id'], serial: true },
   { name: 'contact_messages', key: ['id'], serial: true },
+  { name: 'projects', key: ['id'], serial: true },
+  { name: 'reviews', key: ['id'], serial: true },
 ];
 
 const DEFAULT_BATCH = 200;
@@ -50,6 +54,10 @@ const TIME_COLUMNS = new Set([
   'expires_at',
   'next_attempt_at',
   'delivered_at',
+  'disabled_at',
+  'last_seen_at',
+  'read_at',
+  'handled_at',
 ]);
 
 export interface CopyReport {

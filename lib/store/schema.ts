@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ArticleStatus } from '@/lib/articles/status';
+import type { StaffRole } from '@/lib/auth/roles';
 
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -15,6 +16,11 @@ export interface ContactMessagesTable {
   last_error: string | null;
   next_attempt_at: string;
   delivered_at: string | null;
+  /** When a staff member first opened it (null: unread). */
+  read_at: Generated<string | null>;
+  /** When it was marked handled, and by whom (e-mail); null: waiting for an answer. */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<string | null>;
 }
 
 export interface ImagesTable {
@@ -96,7 +102,69 @@ export interface StaffUsersTable {
   /** Lower-case. */
   email: string;
   /** scrypt, self-describing (see lib/auth/password.ts). */
+  /** scrypt; '' until the account's one-time sign-in link is used. */
   password_hash: string;
+  role: Generated<StaffRole>;
+  /** Set while the account may not sign in. */
+  disabled_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time sign-in link (sha256 of its token); used once, then deleted. */
+export interface StaffInvitesTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Who did what to which thing, as they were then. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** null: the site itself (a scheduled article going live). */
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  subject_label: string;
+  /** JSON, or ''. */
+  details: string;
+}
+
+/** A card of the landing page's portfolio. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  position: number;
+  title_en: string;
+  title_ru: string;
+  description_en: string;
+  description_ru: string;
+  /** A path of this site: a bundled picture (/images/…) or an uploaded one (/api/images/…). */
+  image: string;
+  url: string | null;
+  /** 0 or 1 (portable). */
+  hidden: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client's review on the landing page. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  position: number;
+  name_en: string;
+  name_ru: string;
+  occupation_en: string;
+  occupation_ru: string;
+  text_en: string;
+  text_ru: string;
+  /** A portrait (a path of this site), or null for a coloured circle with initials. */
+  image: string | null;
+  color: string;
+  hidden: number;
   created_at: string;
   updated_at: string;
 }
@@ -107,6 +175,11 @@ export interface StaffSessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** Shown to staff to name and end a session by (not the token's hash). */
+  handle: string;
+  user_agent: string;
+  address: string;
+  last_seen_at: string | null;
 }
 
 export interface Database {
@@ -119,6 +192,10 @@ export interface Database {
   article_previews: ArticlePreviewsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_invites: StaffInvitesTable;
+  audit_log: AuditLogTable;
+  projects: ProjectsTable;
+  reviews: ReviewsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -129,3 +206,8 @@ export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 
 export type StaffUser = Selectable<StaffUsersTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+export type NewAuditRow = Insertable<AuditLogTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

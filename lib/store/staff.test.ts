@@ -72,6 +72,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       expect(await findSessionAccount(db, token, now)).toEqual({
         id: user.id,
         email: 's@lumen.agency',
+        role: 'admin',
+        sessionHandle: expect.stringMatching(/^[\w-]{16}$/),
       });
       expect(await findSessionAccount(db, `${token.slice(0, -1)}x`, now)).toBeUndefined();
       expect(await findSessionAccount(db, 'not a token', now)).toBeUndefined();

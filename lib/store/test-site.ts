@@ -5,7 +5,7 @@ import type { Article } from '@/lib/articles/schemas';
 import { markDelivered, markFailed, saveContactMessage } from './contact-messages';
 import { moveSlug } from './articles';
 import type { Store } from './db';
-import { createSession, createStaff, type StaffAccount } from './staff';
+import { createInvite, createSession, createStaff, type StaffAccount } from './staff';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,15 +87,21 @@ async function addArticles(db: Store, now: Date): Promise<Article[]> {
 
 async function addStaff(db: Store, now: Date) {
   const staff = [
-    await createStaff(db, 'editor@lumen.agency', await hashPassword(TEST_PASSWORD), now),
-    await createStaff(db, 'admin@lumen.agency', 'scrypt$16384$8$1$c2FsdDI$aGFzaDI', now),
+    await createStaff(db, 'editor@lumen.agency', await hashPassword(TEST_PASSWORD), {
+      now,
+      role: 'editor',
+    }),
+    await createStaff(db, 'admin@lumen.agency', 'scrypt$16384$8$1$c2FsdDI$aGFzaDI', { now }),
   ];
   const tokens: Record<string, string> = {};
   for (const account of staff) {
     tokens[account.email] = (await createSession(db, account.id, 30 * DAY, now)).token;
   }
   const expired = await createSession(db, staff[0]!.id, DAY, new Date(now.getTime() - 2 * DAY));
-  return { staff, tokens, expiredToken: expired.token };
+  // Invited, with no password until the link is used.
+  const invited = await createStaff(db, 'new-editor@lumen.agency', '', { now, role: 'editor' });
+  const invite = await createInvite(db, invited.id, 7 * DAY, now);
+  return { staff, tokens, expiredToken: expired.token, inviteToken: invite.token };
 }
 
 async function addMessages(db: Store, now: Date): Promise<TestSite['messages']> {

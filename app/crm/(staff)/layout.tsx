@@ -18,7 +18,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <a href="#crm-main" className="skip-link">
         {crmT('shell.skipToContent')}
       </a>
-      <CrmHeader email={staff.email} />
+      <CrmHeader email={staff.email} role={staff.role} />
       <main id="crm-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
-import { CRM_HOME, LOGOUT_ENDPOINT } from '@/lib/auth/config';
+import type { StaffRole } from '@/lib/auth/roles';
+import { CRM_HOME } from '@/lib/auth/config';
 import { crmT } from '@/lib/crm/i18n';
-import ui from '@/components/crm/ui/ui.module.css';
+import { sectionsFor } from '@/lib/crm/sections';
+import { CrmNav } from './crm-nav.client';
 import styles from './shell.module.css';
 
-export function CrmHeader({ email }: { email: string }) {
+/** The CRM's bar: brand, the sections this role may open, and the account menu. */
+export function CrmHeader({ email, role }: { email: string; role: StaffRole }) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -13,23 +16,7 @@ export function CrmHeader({ email }: { email: string }) {
           <Logo size={28} place="crm-header" />
           <span>{crmT('shell.brand')}</span>
         </Link>
-        <nav aria-label={crmT('shell.nav')} className={styles.nav}>
-          <Link href={CRM_HOME}>{crmT('shell.articles')}</Link>
-          <a href="/" target="_blank" rel="noopener">
-            {crmT('shell.openSite')}
-          </a>
-        </nav>
-        <div className={styles.account}>
-          <span className={styles.email} title={crmT('shell.signedInAs', { email })}>
-            <span className="visually-hidden">{crmT('shell.signedInAs', { email })}</span>
-            <span aria-hidden="true">{email}</span>
-          </span>
-          <form method="post" action={LOGOUT_ENDPOINT}>
-            <button type="submit" className={`${ui.button} ${ui.secondary} ${ui.small}`}>
-              {crmT('shell.logout')}
-            </button>
-          </form>
-        </div>
+        <CrmNav email={email} role={role} sections={sectionsFor(role).map((s) => s.key)} />
       </div>
     </header>
   );

@@ -65,15 +65,19 @@ export async function POST(request: Request) {
   next = safeNextPath(textField(form, 'next'));
 
   const jar = await cookies();
+  const address = requestClientAddress(request.headers);
   const result = await login(await getStore(), loginThrottle(), {
     email: textField(form, 'email'),
     password: textField(form, 'password'),
-    address: requestClientAddress(request.headers),
+    address,
     deviceToken: jar.get(DEVICE_COOKIE)?.value,
   });
   if (!result.ok) return fail(result.error, result.retryAfter);
 
-  await startSession(result.userId);
+  await startSession(result.userId, {
+    userAgent: request.headers.get('user-agent') ?? '',
+    address,
+  });
   const device = sessionCookieOptions(new Date(Date.now() + DEVICE_TTL_MS), config().production);
   jar.set(DEVICE_COOKIE, result.deviceToken, { ...device, sameSite: 'strict' });
   if (wantsJson) {

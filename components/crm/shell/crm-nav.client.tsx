@@ -1,0 +1,153 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StaffRole } from '@/lib/auth/roles';
+import { LOGOUT_ENDPOINT } from '@/lib/auth/config';
+import { crmT } from '@/lib/crm/i18n';
+import { ACCOUNT_PATH, CRM_SECTIONS, sectionOf, type CrmSection } from '@/lib/crm/sections';
+import ui from '@/components/crm/ui/ui.module.css';
+import { useUnreadCount } from './use-unread-count';
+import styles from './shell.module.css';
+
+/** Closes a popover on Escape and on a click outside `root`. */
+function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, close, root]);
+}
+
+/**
+ * The sections (a menu button on phones and tablets) and the account menu, which stays in the
+ * bar at every width. Both close on navigation, Escape and a click elsewhere.
+ */
+export function CrmNav({
+  email,
+  role,
+  sections,
+}: {
+  email: string;
+  role: StaffRole;
+  sections: CrmSection['key'][];
+}) {
+  const pathname = usePathname();
+  const current = sectionOf(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(pathname);
+  const menuRoot = useRef<HTMLDivElement>(null);
+  const accountRoot = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const unread = useUnreadCount(sections.includes('inbox'), pathname);
+
+  // A navigation closes whatever was open.
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setMenuOpen(false);
+    setAccountOpen(false);
+  }
+  useDismiss(menuOpen, () => setMenuOpen(false), menuRoot);
+  useDismiss(accountOpen, () => setAccountOpen(false), accountRoot);
+
+  const links = CRM_SECTIONS.filter((section) => sections.includes(section.key));
+  return (
+    <>
+      <div className={styles.navRoot} ref={menuRoot}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary} ${ui.small} ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls={`${id}-nav`}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {menuOpen ? crmT('shell.closeMenu') : crmT('shell.menu')}
+          {unread > 0 && !menuOpen ? <span className={styles.dot} aria-hidden="true" /> : null}
+        </button>
+        <nav
+          id={`${id}-nav`}
+          aria-label={crmT('shell.nav')}
+          className={styles.nav}
+          data-open={menuOpen}
+        >
+          <ul className={styles.navList}>
+            {links.map((section) => (
+              <li key={section.key}>
+                <Link
+                  href={section.href}
+                  className={styles.navLink}
+                  aria-current={current === section.key ? 'page' : undefined}
+                >
+                  {crmT(`shell.${section.key}`)}
+                  {section.key === 'inbox' && unread > 0 ? (
+                    <span className={styles.badge}>
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="visually-hidden">
+                        {crmT('shell.unread', { count: unread })}
+                      </span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.account} ref={accountRoot}>
+        <button
+          type="button"
+          className={styles.accountButton}
+          aria-expanded={accountOpen}
+          aria-controls={`${id}-account`}
+          aria-label={crmT('shell.accountMenu', { email })}
+          onClick={() => setAccountOpen((open) => !open)}
+        >
+          <span className={styles.avatar} aria-hidden="true">
+            {email.charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.email} aria-hidden="true">
+            {email}
+          </span>
+          <span className={styles.caret} aria-hidden="true" />
+        </button>
+        <div id={`${id}-account`} className={styles.accountMenu} hidden={!accountOpen}>
+          <p className={styles.accountWho}>
+            <span className={styles.accountEmail}>{crmT('shell.signedInAs', { email })}</span>
+            <span className={styles.role}>{crmT(`shell.roles.${role}`)}</span>
+          </p>
+          <ul className={styles.accountLinks}>
+            <li>
+              <Link href={ACCOUNT_PATH} className={styles.accountLink}>
+                {crmT('shell.account')}
+              </Link>
+            </li>
+            <li>
+              <a href="/" target="_blank" rel="noopener" className={styles.accountLink}>
+                {crmT('shell.openSite')}
+              </a>
+            </li>
+          </ul>
+          <form method="post" action={LOGOUT_ENDPOINT}>
+            <button type="submit" className={`${ui.button} ${ui.secondary} ${ui.small}`}>
+              {crmT('shell.logout')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}
