@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
 import { allowsPreferences } from '@/lib/consent/consent';
-import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH, SESSION_COOKIE } from '@/lib/auth/config';
+import {
+  CRM_HOME,
+  CRM_PATH_HEADER,
+  INVITE_PATH,
+  LOGIN_PATH,
+  SESSION_COOKIE,
+} from '@/lib/auth/config';
 import {
   hasEncodedPercent,
   isPagePath,
@@ -34,6 +40,13 @@ function renderPerRequest(request: NextRequest, extraHeaders: Record<string, str
 function crm(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === LOGIN_PATH) return renderPerRequest(request);
+  // A one-time sign-in link is opened before its owner has a session; its address is a secret,
+  // so the page never sends it on as a referrer.
+  if (pathname.startsWith(`${INVITE_PATH}/`)) {
+    const response = renderPerRequest(request);
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
+  }
   // An optimistic check only: the CRM layout verifies the session against the store.
   if (!request.cookies.has(SESSION_COOKIE)) {
     const login = new URL(LOGIN_PATH, request.url);

@@ -2,47 +2,15 @@ import type { Executor } from '@/lib/store/articles';
 import { insertAuditEntry, listAuditEntries } from '@/lib/store/audit';
 import { getStore } from '@/lib/store/db';
 import type { AuditRow } from '@/lib/store/schema';
+import type { AuditAction, AuditSubject } from './actions';
+
+export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from './actions';
 
 /**
  * The audit log: who created, edited, published, deleted or restored what, and who changed
  * which account, when. Each entry is written in the same transaction as the change it records,
  * so the log never claims a change that did not happen, nor misses one that did.
  */
-
-export const AUDIT_ACTIONS = [
-  'article.created',
-  'article.updated',
-  'article.published',
-  'article.scheduled',
-  'article.unpublished',
-  'article.deleted',
-  'article.restored',
-  'staff.created',
-  'staff.linkIssued',
-  'staff.passwordSet',
-  'staff.passwordChanged',
-  'staff.roleChanged',
-  'staff.disabled',
-  'staff.enabled',
-  'staff.removed',
-  'staff.sessionsEnded',
-  'project.created',
-  'project.updated',
-  'project.deleted',
-  'project.reordered',
-  'review.created',
-  'review.updated',
-  'review.deleted',
-  'review.reordered',
-  'message.handled',
-  'message.unhandled',
-  'message.resent',
-  'message.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_SUBJECTS = ['article', 'staff', 'project', 'review', 'message'] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Who acted: a staff member, or the site itself (null: a scheduled article going live). */
 export type AuditActor = { id: number; email: string } | null;

@@ -41,3 +41,7 @@ export function safeNextPath(next: string | null | undefined): string {
   if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return CRM_HOME;
   return `${path}${url.search}`;
 }
+
+/** The page of a one-time sign-in link (app/crm/invite/[token]); reachable without a session. */
+export const INVITE_PATH = '/crm/invite';
+export const INVITE_ENDPOINT = '/api/auth/invite';

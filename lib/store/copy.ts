@@ -55,6 +55,7 @@ const TIME_COLUMNS = new Set([
   'next_attempt_at',
   'delivered_at',
   'disabled_at',
+  'last_login_at',
   'last_seen_at',
   'read_at',
   'handled_at',

@@ -250,6 +250,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('role', 'text', (col) => col.notNull().defaultTo('admin'))
         .execute();
       await db.schema.alterTable('staff_users').addColumn('disabled_at', time).execute();
+      await db.schema.alterTable('staff_users').addColumn('last_login_at', time).execute();
       // What staff see of their sessions: a handle to end one by (never the token's hash),
       // the browser and address it was opened from, and when it was last used.
       await db.schema
@@ -350,6 +351,7 @@ export const migrations: Record<string, Migration> = {
       for (const column of ['last_seen_at', 'address', 'user_agent', 'handle']) {
         await db.schema.alterTable('staff_sessions').dropColumn(column).execute();
       }
+      await db.schema.alterTable('staff_users').dropColumn('last_login_at').execute();
       await db.schema.alterTable('staff_users').dropColumn('disabled_at').execute();
       await db.schema.alterTable('staff_users').dropColumn('role').execute();
     },

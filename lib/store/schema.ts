@@ -107,6 +107,8 @@ export interface StaffUsersTable {
   role: Generated<StaffRole>;
   /** Set while the account may not sign in. */
   disabled_at: Generated<string | null>;
+  /** When the account last signed in (a password or a sign-in link). */
+  last_login_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

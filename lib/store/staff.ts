@@ -27,6 +27,7 @@ export interface StaffListRow {
   /** False until the one-time sign-in link is used. */
   has_password: boolean;
   sessions: number;
+  /** The latest use of any live session, else the last sign-in. */
   last_seen_at: string | null;
 }
 
@@ -94,6 +95,7 @@ export async function listStaff(db: Executor, now = new Date()): Promise<StaffLi
       'staff_users.disabled_at',
       'staff_users.created_at',
       'staff_users.password_hash',
+      'staff_users.last_login_at',
       eb.fn.count<number>('staff_sessions.id').as('sessions'),
       eb.fn.max('staff_sessions.last_seen_at').as('last_seen_at'),
     ])
@@ -104,16 +106,19 @@ export async function listStaff(db: Executor, now = new Date()): Promise<StaffLi
       'staff_users.disabled_at',
       'staff_users.created_at',
       'staff_users.password_hash',
+      'staff_users.last_login_at',
     ])
     .orderBy('staff_users.email')
     .execute();
-  return rows.map(({ password_hash, sessions, last_seen_at, ...row }) => ({
+  return rows.map(({ password_hash, sessions, last_seen_at, last_login_at, ...row }) => ({
     ...row,
     has_password: password_hash !== '',
     sessions: Number(sessions),
-    last_seen_at: last_seen_at ?? null,
+    last_seen_at: latest(last_seen_at ?? null, last_login_at),
   }));
 }
+
+const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
  * Adds an account; throws when the e-mail is taken. `passwordHash` comes from hashPassword, or
@@ -245,6 +250,11 @@ export async function createSession(
       address: address.slice(0, 64),
       last_seen_at: now.toISOString(),
     })
+    .execute();
+  await db
+    .updateTable('staff_users')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', userId)
     .execute();
   return { token, expiresAt, handle };
 }

@@ -1,4 +1,5 @@
 import '@/lib/validation/zod-config';
+import { parseId } from './id';
 import * as z from 'zod';
 import { isEmptyArticleHtml } from '@/lib/editor/html';
 
@@ -107,7 +108,4 @@ export function articleErrors(input: unknown): Partial<Record<ArticleField, Arti
  * canonical decimal form ('12', not ' 12', '012', '12\n' or '1e1'), so that one article has
  * exactly one address; anything else is refused before any request is made.
  */
-export function parseArticleId(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
-}
+export const parseArticleId = parseId;

@@ -116,9 +116,10 @@ export function CrmNav({
           aria-label={crmT('shell.accountMenu', { email })}
           onClick={() => setAccountOpen((open) => !open)}
         >
-          <span className={styles.avatar} aria-hidden="true">
-            {email.charAt(0).toUpperCase()}
-          </span>
+          <svg className={styles.avatar} viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="9" r="4" />
+            <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+          </svg>
           <span className={styles.email} aria-hidden="true">
             {email}
           </span>

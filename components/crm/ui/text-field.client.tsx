@@ -7,6 +7,7 @@ import ui from './ui.module.css';
 export interface TextFieldProps {
   name: string;
   label: string;
+  type?: 'text' | 'email' | 'password';
   value: string;
   maxLength: number;
   required?: boolean;
@@ -22,6 +23,7 @@ export interface TextFieldProps {
 export function TextField({
   name,
   label,
+  type = 'text',
   value,
   maxLength,
   required,
@@ -45,6 +47,7 @@ export function TextField({
       <input
         id={id}
         name={name}
+        type={type}
         className={ui.input}
         value={value}
         autoComplete={autoComplete ?? 'off'}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { InviteForm } from '@/components/crm/invite/invite-form.client';
+import styles from '@/components/crm/login/login.module.css';
+import ui from '@/components/crm/ui/ui.module.css';
+import { Logo } from '@/components/layout/logo';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import { crmT } from '@/lib/crm/i18n';
+import { inviteEmail } from '@/lib/staff/account';
+
+export const metadata: Metadata = {
+  title: crmT('meta.invite'),
+  referrer: 'no-referrer',
+};
+
+/** A one-time sign-in link: the new staff member chooses a password and is signed in. */
+export default async function InvitePage({
+  params,
+  searchParams,
+}: PageProps<'/crm/invite/[token]'>) {
+  const { token } = await params;
+  const { error } = await searchParams;
+  const email = /^[\w-]{43}$/.test(token) ? await inviteEmail(token) : undefined;
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <span className={styles.brand}>
+          <Logo size={32} place="login" />
+          {crmT('shell.brand')}
+        </span>
+        {email ? (
+          <>
+            <div>
+              <h1 className={styles.title}>{crmT('invite.title')}</h1>
+              <p className={styles.lead}>{crmT('invite.lead', { email })}</p>
+            </div>
+            <InviteForm
+              token={token}
+              email={email}
+              initialError={
+                error === 'passwordWeak' ? crmT('staff.errors.passwordWeak') : undefined
+              }
+            />
+          </>
+        ) : (
+          <>
+            <div>
+              <h1 className={styles.title}>{crmT('invite.invalidTitle')}</h1>
+              <p className={styles.lead}>{crmT('invite.invalidText')}</p>
+            </div>
+            <Link href={LOGIN_PATH} className={`${ui.button} ${ui.primary}`}>
+              {crmT('invite.toLogin')}
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { LOGIN_PATH } from '@/lib/auth/config';
+import type { StaffRole } from '@/lib/auth/roles';
+import { crmT } from '@/lib/crm/i18n';
+import {
+  endOtherOwnSessions,
+  endOwnSession,
+  fetchOwnSessions,
+  type OwnSession,
+} from '@/lib/crm/staff-api';
+import ui from '@/components/crm/ui/ui.module.css';
+import { PasswordForm } from './password-form.client';
+import { SessionList } from './session-list.client';
+import styles from './account.module.css';
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : crmT('api.somethingWrong');
+
+/** /crm/account: one's own password and sessions, whatever one's role. */
+export function AccountScreen({ email, role }: { email: string; role: StaffRole }) {
+  const [sessions, setSessions] = useState<OwnSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const router = useRouter();
+
+  const refresh = useCallback(
+    () =>
+      fetchOwnSessions().then(
+        (fresh) => {
+          setError(null);
+          setSessions(fresh);
+        },
+        (failure: unknown) =>
+          setError(crmT('account.sessions.loadFailed', { message: messageOf(failure) })),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function run(key: string, work: () => Promise<string | undefined>) {
+    setBusy(key);
+    setNotice(null);
+    try {
+      const text = await work();
+      if (text) setNotice(text);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  }
+
+  const end = (session: OwnSession) =>
+    run(session.handle, async () => {
+      await endOwnSession(session.handle);
+      // Ending this session signs this browser out.
+      if (session.current) router.replace(`${LOGIN_PATH}?loggedOut=1`);
+      return crmT('account.sessionEnded');
+    });
+
+  const others = sessions?.filter((session) => !session.current).length ?? 0;
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <div>
+          <h1 className={ui.pageTitle}>{crmT('account.title')}</h1>
+          <p className={ui.pageLead}>
+            {crmT('account.lead', { email, role: crmT(`shell.roles.${role}`) })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="account-password">
+          <h2 id="account-password" className={styles.cardTitle}>
+            {crmT('account.password.title')}
+          </h2>
+          <p className={styles.cardLead}>{crmT('account.password.lead')}</p>
+          <PasswordForm email={email} onChanged={() => void refresh()} />
+        </section>
+        <section className={styles.card} aria-labelledby="account-sessions">
+          <div className={styles.cardHead}>
+            <h2 id="account-sessions" className={styles.cardTitle}>
+              {crmT('account.sessions.title')}
+            </h2>
+            {others > 0 ? (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                disabled={busy !== null}
+                onClick={() =>
+                  void run('others', async () =>
+                    crmT('account.othersEnded', { count: await endOtherOwnSessions() }),
+                  )
+                }
+              >
+                {crmT('account.sessions.endOthers')}
+              </button>
+            ) : null}
+          </div>
+          <p className={styles.cardLead}>{crmT('account.sessions.lead')}</p>
+          <div role="status" className={styles.result}>
+            {notice ? <p className={`${ui.notice} ${ui.success}`}>{notice}</p> : null}
+          </div>
+          {error ? (
+            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+              {error}
+            </p>
+          ) : null}
+          {sessions === null ? (
+            error ? null : (
+              <p className={ui.loading} role="status">
+                <span className={ui.spinner} aria-hidden="true" />
+                {crmT('account.sessions.loading')}
+              </p>
+            )
+          ) : (
+            <>
+              <SessionList sessions={sessions} busy={busy} onEnd={(s) => void end(s)} />
+              {others === 0 ? <p className={styles.none}>{crmT('account.sessions.none')}</p> : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/crm/http';
+import { crmT } from '@/lib/crm/i18n';
+import { changeOwnPassword } from '@/lib/crm/staff-api';
+import { TextField } from '@/components/crm/ui/text-field.client';
+import ui from '@/components/crm/ui/ui.module.css';
+import styles from './account.module.css';
+
+const EMPTY = { current: '', next: '', repeat: '' };
+
+/** One's own new password, given the current one; other sessions end when it changes. */
+export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+    setResult(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (values.next !== values.repeat) {
+      setErrors({ repeat: [crmT('account.password.mismatch')] });
+      return;
+    }
+    setPending(true);
+    try {
+      const message = await changeOwnPassword(values.current, values.next);
+      setValues(EMPTY);
+      setResult({ kind: 'success', text: message });
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+      } else {
+        setResult({
+          kind: 'error',
+          text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
+        });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate>
+      {/* Lets the browser's password manager file the new password under the right account. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <TextField
+        name="current-password"
+        type="password"
+        label={crmT('account.password.current')}
+        value={values.current}
+        maxLength={1024}
+        required
+        autoComplete="current-password"
+        error={errors.current?.[0]}
+        onChange={set('current')}
+      />
+      <TextField
+        name="new-password"
+        type="password"
+        label={crmT('account.password.next')}
+        value={values.next}
+        maxLength={1024}
+        required
+        autoComplete="new-password"
+        hint={crmT('account.password.hint')}
+        error={errors.next?.[0]}
+        onChange={set('next')}
+      />
+      <TextField
+        name="repeat-password"
+        type="password"
+        label={crmT('account.password.repeat')}
+        value={values.repeat}
+        maxLength={1024}
+        required
+        autoComplete="new-password"
+        error={errors.repeat?.[0]}
+        onChange={set('repeat')}
+      />
+      <div role="status" className={styles.result}>
+        {result?.kind === 'success' ? (
+          <p className={`${ui.notice} ${ui.success}`}>{result.text}</p>
+        ) : null}
+      </div>
+      {result?.kind === 'error' ? (
+        <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          {result.text}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
+          {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          {pending ? crmT('account.password.submitting') : crmT('account.password.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { isStaffRole } from '@/lib/auth/roles';
+import { isArticleStatus } from '@/lib/articles/status';
+import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
+import { crmT } from '@/lib/crm/i18n';
+import type { AuditEntry } from '@/lib/crm/staff-api';
+import styles from './audit.module.css';
+
+const roleName = (value: unknown) =>
+  isStaffRole(value) ? crmT(`shell.roles.${value}`) : String(value ?? '');
+
+/** The part of an entry its action does not say: a role's change, a restored revision. */
+function detailsOf({ action, details }: AuditEntry): string | null {
+  if (action === 'staff.roleChanged') {
+    return crmT('audit.details.role', { from: roleName(details.from), to: roleName(details.to) });
+  }
+  if (action === 'article.restored' && typeof details.revision === 'number') {
+    return crmT('audit.details.revision', { revision: details.revision });
+  }
+  if (action === 'article.created' && isArticleStatus(details.status)) {
+    return crmT('audit.details.status', { status: crmT(`status.${details.status}`) });
+  }
+  if (action === 'staff.sessionsEnded' && typeof details.sessions === 'number') {
+    return crmT('audit.details.sessions', { count: details.sessions });
+  }
+  return null;
+}
+
+/** One line of the audit log: when, who, what was done to which thing. */
+export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+  const details = detailsOf(entry);
+  return (
+    <li className={styles.entry} data-action={entry.action}>
+      <time dateTime={entry.created_at} className={styles.when}>
+        {formatCrmDate(entry.created_at)}, {formatCrmTime(entry.created_at)}
+      </time>
+      <span className={styles.who}>{entry.actor_email || crmT('audit.system')}</span>
+      <span className={styles.what}>
+        {crmT(`audit.actions.${entry.action}`)}{' '}
+        <strong className={styles.subject}>{entry.subject_label}</strong>
+        {details ? <span className={styles.details}> · {details}</span> : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
+import { crmT } from '@/lib/crm/i18n';
+import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
+import list from '@/components/crm/articles/articles.module.css';
+import ui from '@/components/crm/ui/ui.module.css';
+import { AuditEntryRow } from './audit-entry';
+import styles from './audit.module.css';
+
+type Filter = AuditSubject | 'all';
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : crmT('api.somethingWrong');
+
+/** /crm/audit (admins): who did what, newest first, by kind of thing, 50 at a time. */
+export function AuditScreen() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [next, setNext] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const load = useCallback(
+    (shown: Filter, before?: number) =>
+      fetchAudit({ before, subject: shown === 'all' ? undefined : shown }).then((page) => {
+        setError(null);
+        setEntries((current) =>
+          before === undefined ? page.entries : [...(current ?? []), ...page.entries],
+        );
+        setNext(page.next);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    load(filter).catch((failure: unknown) => setError(messageOf(failure)));
+  }, [filter, load]);
+
+  async function more() {
+    if (next === null) return;
+    setLoadingMore(true);
+    try {
+      await load(filter, next);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <div>
+          <h1 className={ui.pageTitle}>{crmT('audit.title')}</h1>
+          <p className={ui.pageLead}>{crmT('audit.lead')}</p>
+        </div>
+        <div className={list.filter}>
+          <label htmlFor="audit-filter" className={list.filterLabel}>
+            {crmT('audit.filter')}
+          </label>
+          <select
+            id="audit-filter"
+            className={`${ui.input} ${list.filterSelect}`}
+            value={filter}
+            onChange={(event) => {
+              setEntries(null);
+              setFilter(event.target.value as Filter);
+            }}
+          >
+            {(['all', ...AUDIT_SUBJECTS] as const).map((value) => (
+              <option key={value} value={value}>
+                {crmT(`audit.subjects.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {error ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${list.alert}`}>
+          <span className={ui.noticeText}>{crmT('audit.loadFailed', { message: error })}</span>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            onClick={() => load(filter).catch((failure: unknown) => setError(messageOf(failure)))}
+          >
+            {crmT('audit.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {entries === null ? (
+        error ? null : (
+          <p className={ui.loading} role="status">
+            <span className={ui.spinner} aria-hidden="true" />
+            {crmT('audit.loading')}
+          </p>
+        )
+      ) : entries.length === 0 ? (
+        <p className={list.empty}>{crmT('audit.empty')}</p>
+      ) : (
+        <>
+          <div className={styles.head} aria-hidden="true">
+            <span>{crmT('audit.columns.when')}</span>
+            <span>{crmT('audit.columns.who')}</span>
+            <span>{crmT('audit.columns.what')}</span>
+          </div>
+          <ol className={styles.log} aria-label={crmT('audit.caption')}>
+            {entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          {next !== null ? (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.secondary}`}
+                disabled={loadingMore}
+                onClick={() => void more()}
+              >
+                {loadingMore ? <span className={ui.spinner} aria-hidden="true" /> : null}
+                {loadingMore ? crmT('audit.loadingMore') : crmT('audit.more')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

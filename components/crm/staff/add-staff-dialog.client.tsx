@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
+import { ApiError } from '@/lib/crm/http';
+import { crmT } from '@/lib/crm/i18n';
+import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
+import { TextField } from '@/components/crm/ui/text-field.client';
+import ui from '@/components/crm/ui/ui.module.css';
+import list from '@/components/crm/articles/articles.module.css';
+import styles from './staff.module.css';
+
+type Method = 'link' | 'password';
+
+/**
+ * Adds a staff member in a modal: e-mail, role, and how they sign in first (a one-time link,
+ * shown next, or a password given now). The server's refusals are shown under their fields;
+ * nothing typed is lost.
+ */
+export function AddStaffDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (result: { message: string; email: string; link?: SignInLink }) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('editor');
+  const [method, setMethod] = useState<Method>('link');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  function reset() {
+    setEmail('');
+    setRole('editor');
+    setMethod('link');
+    setPassword('');
+    setErrors({});
+    setFormError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setFormError(null);
+    try {
+      const result = await addStaffMember({
+        email,
+        role,
+        method,
+        ...(method === 'password' ? { password } : {}),
+      });
+      onAdded({ ...result, email: email.trim().toLowerCase() });
+      reset();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+      } else {
+        setFormError(error instanceof Error ? error.message : crmT('api.somethingWrong'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldError = (field: string) => errors[field]?.[0];
+  return (
+    <dialog
+      ref={dialog}
+      className={`${list.dialog} ${styles.formDialog}`}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onClose();
+      }}
+    >
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <h2 id={`${id}-title`} className={list.dialogTitle}>
+          {crmT('staff.form.title')}
+        </h2>
+        <TextField
+          name="staff-email"
+          type="email"
+          label={crmT('staff.form.email')}
+          value={email}
+          maxLength={254}
+          required
+          autoComplete="off"
+          error={fieldError('email')}
+          onChange={(value) => {
+            setEmail(value);
+            setErrors(({ email: _, ...rest }) => rest);
+          }}
+        />
+        <div className={ui.field}>
+          <label htmlFor={`${id}-role`} className={ui.label}>
+            {crmT('staff.form.role')}
+          </label>
+          <select
+            id={`${id}-role`}
+            className={ui.input}
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          >
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {crmT(`shell.roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.methods}>
+          <legend className={ui.label}>{crmT('staff.form.method')}</legend>
+          {(['link', 'password'] as const).map((value) => (
+            <label key={value} className={styles.method}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              {crmT(value === 'link' ? 'staff.form.methodLink' : 'staff.form.methodPassword')}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'password' ? (
+          <TextField
+            name="staff-password"
+            type="password"
+            label={crmT('staff.form.password')}
+            value={password}
+            maxLength={1024}
+            required
+            autoComplete="new-password"
+            hint={crmT('staff.form.passwordHint')}
+            error={fieldError('password')}
+            onChange={(value) => {
+              setPassword(value);
+              setErrors(({ password: _, ...rest }) => rest);
+            }}
+          />
+        ) : null}
+        {formError ? (
+          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            {formError}
+          </p>
+        ) : null}
+        <div className={list.dialogActions}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={onClose}
+            disabled={pending}
+          >
+            {crmT('staff.form.cancel')}
+          </button>
+          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
+            {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {pending ? crmT('staff.form.submitting') : crmT('staff.form.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { crmT } from '@/lib/crm/i18n';
+import { BodyTooLarge, readJsonObject } from './body';
+import { jsonAnswer } from './json';
+
+/** Staff endpoints' JSON bodies are a few fields: a few kilobytes at most. */
+export const STAFF_JSON_BYTES = 8 * 1024;
+
+/** The request's JSON object (at most `maxBytes`), or the answer refusing it (400, 413). */
+export async function readStaffJson(
+  request: Request,
+  maxBytes = STAFF_JSON_BYTES,
+): Promise<Record<string, unknown> | Response> {
+  try {
+    return await readJsonObject(request, maxBytes, { emptyAs: {} });
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return jsonAnswer({ success: false, message: crmT('api.tooLargeJson') }, 413, {
+        Connection: 'close',
+      });
+    }
+    return jsonAnswer({ success: false, message: crmT('api.badJson') }, 400);
+  }
+}
+
+/** A staff endpoint's refusal: `{success: false, message, errors?}` with its status. */
+export function staffRefusal(status: number, message: string, errors?: Record<string, string[]>) {
+  return jsonAnswer({ success: false, message, ...(errors ? { errors } : {}) }, status);
+}

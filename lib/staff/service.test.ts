@@ -1,0 +1,245 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-service-'));
+process.env.DATA_DIR = dataDir;
+
+// Loaded after DATA_DIR is set: the store opens there.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const service = require('./service') as typeof import('./service');
+const account = require('./account') as typeof import('./account');
+const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
+const staffStore = require('@/lib/store/staff') as typeof import('@/lib/store/staff');
+const { hashPassword } = require('@/lib/auth/password') as typeof import('@/lib/auth/password');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const PASSWORD = 'the chief passphrase';
+let chief: import('@/lib/store/staff').StaffAccount;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  chief = await staffStore.createStaff(
+    await getStore(),
+    'chief@lumen.test',
+    await hashPassword(PASSWORD),
+  );
+});
+
+async function auditActions(subjectId: number): Promise<string[]> {
+  const rows = await (
+    await getStore()
+  )
+    .selectFrom('audit_log')
+    .select('action')
+    .where('subject_id', '=', String(subjectId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.action);
+}
+
+async function sessionOf(id: number) {
+  const db = await getStore();
+  const { token } = await staffStore.createSession(db, id, 60_000);
+  return (await staffStore.findSessionAccount(db, token))!;
+}
+
+describe('staff accounts, as admins manage them', () => {
+  it('adds an editor with a one-time link that works once and sets the password', async () => {
+    const added = await service.addStaff(
+      { email: ' New.Editor@Lumen.test ', role: 'editor', method: 'link' },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const { account: editor, link } = added.value;
+    expect(editor).toMatchObject({ email: 'new.editor@lumen.test', role: 'editor' });
+    expect(link?.token).toMatch(/^[\w-]{43}$/);
+    // No password yet: the account cannot sign in until the link is used.
+    expect((await staffStore.findStaffById(await getStore(), editor.id))?.password_hash).toBe('');
+    expect((await service.staffList()).find((m) => m.id === editor.id)).toMatchObject({
+      invited: true,
+      has_password: false,
+    });
+
+    expect(await account.inviteEmail(link!.token)).toBe('new.editor@lumen.test');
+    expect(await account.acceptInvite(link!.token, { password: 'short' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      problems: { password: ['passwordWeak'] },
+    });
+    expect(await account.acceptInvite(link!.token, { password: 'an editor passphrase' })).toEqual({
+      ok: true,
+      value: editor.id,
+    });
+    expect(await account.acceptInvite(link!.token, { password: 'an editor passphrase' })).toEqual({
+      ok: false,
+      code: 'notFound',
+    });
+    expect(await auditActions(editor.id)).toEqual([
+      'staff.created',
+      'staff.linkIssued',
+      'staff.passwordSet',
+    ]);
+  });
+
+  it('adds an account with a password, refuses a weak one and a taken e-mail', async () => {
+    expect(
+      await service.addStaff(
+        { email: 'weak@lumen.test', role: 'editor', method: 'password', password: 'password' },
+        chief,
+      ),
+    ).toMatchObject({ ok: false, code: 'invalid', problems: { password: ['passwordWeak'] } });
+    expect(
+      await service.addStaff({ email: 'not an address', role: 'boss', method: 'link' }, chief),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      problems: { email: ['emailInvalid'], role: ['roleInvalid'] },
+    });
+    const input = {
+      email: 'second@lumen.test',
+      role: 'admin',
+      method: 'password',
+      password: 'a strong second passphrase',
+    };
+    expect(await service.addStaff(input, chief)).toMatchObject({ ok: true });
+    expect(await service.addStaff(input, chief)).toEqual({ ok: false, code: 'emailTaken' });
+    await service.removeStaffAccount(
+      (await staffStore.findStaffByEmail(await getStore(), 'second@lumen.test'))!.id,
+      chief,
+    );
+  });
+
+  it('never leaves the site without an admin who can sign in', async () => {
+    expect(await staffStore.countActiveAdmins(await getStore())).toBe(1);
+    expect(await service.changeStaff(chief.id, { role: 'editor' }, chief)).toEqual({
+      ok: false,
+      code: 'lastAdmin',
+    });
+    expect(await service.changeStaff(chief.id, { disabled: true }, chief)).toEqual({
+      ok: false,
+      code: 'lastAdmin',
+    });
+    expect(await service.removeStaffAccount(chief.id, chief)).toEqual({
+      ok: false,
+      code: 'lastAdmin',
+    });
+
+    // With a second admin, either may step down; the other is then the last.
+    const added = await service.addStaff(
+      {
+        email: 'deputy@lumen.test',
+        role: 'admin',
+        method: 'password',
+        password: 'the deputy passphrase',
+      },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const deputy = added.value.account;
+    const demoted = await service.changeStaff(deputy.id, { role: 'editor' }, chief);
+    expect(demoted).toMatchObject({ ok: true, value: { role: 'editor' } });
+    expect(await service.changeStaff(chief.id, { role: 'editor' }, chief)).toMatchObject({
+      code: 'lastAdmin',
+    });
+    expect(await auditActions(deputy.id)).toEqual(['staff.created', 'staff.roleChanged']);
+  });
+
+  it('disabling an account ends its sessions and keeps it out until enabled', async () => {
+    const db = await getStore();
+    const added = await service.addStaff(
+      {
+        email: 'leaver@lumen.test',
+        role: 'editor',
+        method: 'password',
+        password: 'the leaver passphrase',
+      },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const { id } = added.value.account;
+    const { token } = await staffStore.createSession(db, id, 60_000);
+    expect(await service.changeStaff(id, { disabled: true }, chief)).toMatchObject({
+      ok: true,
+      value: { disabled_at: expect.any(String), sessions: 0 },
+    });
+    expect(await staffStore.findSessionAccount(db, token)).toBeUndefined();
+    // A session opened anyway (a race with the sign-in) is refused while disabled.
+    const { token: late } = await staffStore.createSession(db, id, 60_000);
+    expect(await staffStore.findSessionAccount(db, late)).toBeUndefined();
+    expect(await service.changeStaff(id, { disabled: false }, chief)).toMatchObject({ ok: true });
+    expect(await staffStore.findSessionAccount(db, late)).toMatchObject({ id });
+    expect(await service.endStaffSessions(id, chief)).toEqual({ ok: true, value: 1 });
+    expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: true, value: undefined });
+    expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: false, code: 'notFound' });
+    expect(await auditActions(id)).toEqual([
+      'staff.created',
+      'staff.disabled',
+      'staff.enabled',
+      'staff.sessionsEnded',
+      'staff.removed',
+    ]);
+  });
+
+  it('refuses malformed changes and unknown accounts', async () => {
+    expect(await service.changeStaff(chief.id, { role: 'owner' }, chief)).toMatchObject({
+      code: 'invalid',
+    });
+    expect(await service.changeStaff(chief.id, { disabled: 'yes' }, chief)).toMatchObject({
+      code: 'invalid',
+    });
+    expect(await service.changeStaff(undefined, { role: 'editor' }, chief)).toEqual({
+      ok: false,
+      code: 'notFound',
+    });
+    expect(await service.newSignInLink(987_654, chief)).toEqual({ ok: false, code: 'notFound' });
+  });
+});
+
+describe("a staff member's own account", () => {
+  it('changes the password with the current one, ending the other sessions only', async () => {
+    const here = await sessionOf(chief.id);
+    const elsewhere = await sessionOf(chief.id);
+    expect(
+      await account.changeOwnPassword(here, { current: 'wrong', next: 'a brand new passphrase' }),
+    ).toEqual({ ok: false, code: 'wrongPassword' });
+    expect(
+      await account.changeOwnPassword(here, { current: PASSWORD, next: PASSWORD }),
+    ).toMatchObject({
+      code: 'invalid',
+      problems: { next: ['passwordSame'] },
+    });
+    expect(
+      await account.changeOwnPassword(here, { current: PASSWORD, next: 'a brand new passphrase' }),
+    ).toEqual({ ok: true, value: undefined });
+    const sessions = await account.ownSessions(here);
+    expect(sessions.map((s) => [s.handle, s.current])).toEqual([[here.sessionHandle, true]]);
+    expect(sessions.map((s) => s.handle)).not.toContain(elsewhere.sessionHandle);
+  });
+
+  it('lists and ends its own sessions, never another account’s', async () => {
+    const db = await getStore();
+    const here = await sessionOf(chief.id);
+    await staffStore.createSession(db, chief.id, 60_000, new Date(), {
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      address: '203.0.113.9',
+    });
+    const mine = await account.ownSessions(here);
+    expect(mine.find((s) => s.address === '203.0.113.9')).toMatchObject({
+      browser: 'Safari 17',
+      os: 'macOS',
+      current: false,
+    });
+    const other = await staffStore.createStaff(db, 'other@lumen.test', '', { role: 'editor' });
+    const theirs = await sessionOf(other.id);
+    expect(await account.endOwnSession(here, theirs.sessionHandle)).toEqual({
+      ok: false,
+      code: 'notFound',
+    });
+    expect(await account.endOtherSessions(here)).toBe(mine.length - 1);
+    expect((await account.ownSessions(here)).map((s) => s.current)).toEqual([true]);
+  });
+});
