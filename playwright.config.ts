@@ -6,7 +6,8 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphrase' } as const;
 /** The signed-in staff session shared by CRM tests (written by e2e/staff.setup.ts). */
 export const STAFF_STATE = 'playwright/.auth/staff.json';
-const RESILIENCE_SUITES = /(attack|fuzz|faults|scale|standalone|db-copy|sitemap)\.spec\.ts/;
+const RESILIENCE_SUITES =
+  /(attack|fuzz|faults|scale|standalone|db-copy|sitemap|navigation-progress)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',

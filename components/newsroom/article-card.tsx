@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
 import { ArticleBanner } from './banner';
+import { LinkPending } from './link-pending.client';
 import styles from './newsroom.module.css';
 
 const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
@@ -18,7 +20,8 @@ interface ArticleCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
+export async function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(`/newsroom/${article.slug}`, locale);
   return (
@@ -39,6 +42,7 @@ export function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardPr
         <Heading className={styles.cardTitle}>
           <Link href={href} className={styles.cardLink}>
             {article.title}
+            <LinkPending label={t('loadingArticle')} />
           </Link>
         </Heading>
         <p className={styles.cardMeta}>

@@ -16,6 +16,8 @@ export interface FakeArticle {
 export async function startFakeProvider(articles: FakeArticle[]) {
   let up = true;
   let requests = 0;
+  /** Slugs whose article is answered only after this many milliseconds. */
+  const delays = new Map<string, number>();
   const item = (a: FakeArticle) => ({
     id: a.id,
     title: a.title,
@@ -38,7 +40,10 @@ export async function startFakeProvider(articles: FakeArticle[]) {
     const match = /^\/api\/article\/([^/]+)$/.exec(url.pathname);
     const article = match && articles.find((a) => a.slug === decodeURIComponent(match[1]!));
     if (article) {
-      return send(200, { data: { ...item(article), content: article.content ?? '<p>Text.</p>' } });
+      const body = { data: { ...item(article), content: article.content ?? '<p>Text.</p>' } };
+      const delay = delays.get(article.slug) ?? 0;
+      if (delay > 0) return void setTimeout(() => send(200, body), delay);
+      return send(200, body);
     }
     send(404, { message: 'Not found' });
   });
@@ -54,6 +59,10 @@ export async function startFakeProvider(articles: FakeArticle[]) {
     },
     up() {
       up = true;
+    },
+    /** Answers the article `slug` after `ms` milliseconds from now on. */
+    slow(slug: string, ms: number) {
+      delays.set(slug, ms);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -126,4 +126,15 @@ describe('where article images and players may come from', () => {
     expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture"');
     expect(html).not.toMatch(/camera|microphone|geolocation/);
   });
+
+  it('drops empty paragraphs, so that Enter pressed twice leaves no gap on the page', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p>One</p><p></p><p><br></p><p> </p><p>&nbsp;</p><p><span style="color: #fff"></span></p><p>Two</p>',
+      ),
+    ).toBe('<p>One</p><p>Two</p>');
+    // A paragraph holding only a picture or a video is not empty.
+    const picture = '<p><img src="/api/images/' + 'a'.repeat(64) + '.webp" alt="" /></p>';
+    expect(sanitizeArticleHtml(picture)).toContain('<img');
+  });
 });

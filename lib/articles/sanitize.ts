@@ -109,8 +109,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, allow: VIDEO_ALLOW, loading: 'lazy' },
     }),
   },
-  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+  exclusiveFilter: (frame) =>
+    ((frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src) ||
+    isEmptyParagraph(frame),
 };
+
+/**
+ * A paragraph with nothing to read in it (Enter pressed twice in the editor: `<p></p>`,
+ * `<p><br></p>`, spaces): dropped, so that it is never a gap on the page.
+ */
+function isEmptyParagraph(frame: sanitizeHtml.IFrame): boolean {
+  return frame.tag === 'p' && frame.text.trim() === '' && frame.mediaChildren.length === 0;
+}
 
 /**
  * The article HTML that may be stored and shown. `videoTitle`: when rendering for a page, the
