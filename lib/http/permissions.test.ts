@@ -1,0 +1,218 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { can, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/auth/roles';
+import type { SessionAccount } from '@/lib/store/staff';
+
+/**
+ * Every staff endpoint × every role: a role that may not do what an endpoint does is refused
+ * with 403 before anything is read or written, one that may is never refused for its role, and
+ * a request without a session is 401. The route modules themselves are called, with the
+ * session they would find in the cookie.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permissions-'));
+process.env.DATA_DIR = dataDir;
+
+jest.mock('next/cache', () => ({
+  revalidateTag: jest.fn(),
+  unstable_cache: (load: () => unknown) => load,
+}));
+jest.mock('next/server', () => ({
+  ...jest.requireActual('next/server'),
+  after: (task: () => unknown) => void Promise.resolve().then(task),
+}));
+let signedIn: SessionAccount | undefined;
+jest.mock('@/lib/auth/session', () => ({
+  ...jest.requireActual('@/lib/auth/session'),
+  currentStaff: async () => signedIn,
+}));
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const ORIGIN = 'http://localhost:3000';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Case {
+  /** The route file, under app/api. */
+  route: string;
+  method: Method;
+  /** What the endpoint needs; 'self': any signed-in staff member, on their own account. */
+  permission: Permission | 'self';
+  params?: Record<string, string>;
+  body?: { json: unknown } | { form: Record<string, string> };
+}
+
+/** Every endpoint a staff member calls, by route file (app/api/<route>/route.ts). */
+const CASES: Case[] = [
+  { route: 'article', method: 'POST', permission: 'articles', body: { form: { title: '' } } },
+  {
+    route: 'article/[slugOrId]',
+    method: 'POST',
+    permission: 'articles',
+    params: { slugOrId: '999' },
+    body: { form: { _method: 'PUT', title: '' } },
+  },
+  {
+    route: 'article/[slugOrId]',
+    method: 'PUT',
+    permission: 'articles',
+    params: { slugOrId: '999' },
+    body: { form: { title: '' } },
+  },
+  {
+    route: 'article/[slugOrId]',
+    method: 'DELETE',
+    permission: 'articles',
+    params: { slugOrId: '999' },
+  },
+  {
+    route: 'article/id/[id]/revisions/[revision]',
+    method: 'POST',
+    permission: 'articles',
+    params: { id: '999', revision: '1' },
+  },
+  { route: 'upload', method: 'POST', permission: 'articles', body: { form: { image: '' } } },
+  { route: 'preview', method: 'POST', permission: 'articles', body: { form: { title: 'x' } } },
+  { route: 'crm/inbox/summary', method: 'GET', permission: 'inbox' },
+  { route: 'crm/staff', method: 'GET', permission: 'staff' },
+  {
+    route: 'crm/staff',
+    method: 'POST',
+    permission: 'staff',
+    body: { json: { email: 'not an e-mail', role: 'editor', method: 'link' } },
+  },
+  {
+    route: 'crm/staff/[id]',
+    method: 'PATCH',
+    permission: 'staff',
+    params: { id: '999' },
+    body: { json: { role: 'editor' } },
+  },
+  { route: 'crm/staff/[id]', method: 'DELETE', permission: 'staff', params: { id: '999' } },
+  { route: 'crm/staff/[id]/link', method: 'POST', permission: 'staff', params: { id: '999' } },
+  {
+    route: 'crm/staff/[id]/sessions',
+    method: 'DELETE',
+    permission: 'staff',
+    params: { id: '999' },
+  },
+  { route: 'crm/audit', method: 'GET', permission: 'audit' },
+  { route: 'crm/account/sessions', method: 'GET', permission: 'self' },
+  { route: 'crm/account/sessions', method: 'DELETE', permission: 'self' },
+  {
+    route: 'crm/account/sessions/[handle]',
+    method: 'DELETE',
+    permission: 'self',
+    params: { handle: 'no-such-session' },
+  },
+  {
+    route: 'crm/account/password',
+    method: 'POST',
+    permission: 'self',
+    body: { json: { current: 'wrong', next: 'a brand new passphrase' } },
+  },
+];
+
+/** Writes that are not a staff member's: each checks its caller its own way. */
+const NOT_STAFF_WRITES = new Set([
+  'auth/login POST', // a password
+  'auth/logout POST', // the session being ended
+  'auth/invite POST', // a one-time sign-in link
+  'revalidate POST', // a bearer secret
+  'cron/deliver POST', // a bearer secret
+]);
+
+const API = path.join(process.cwd(), 'app', 'api');
+
+function routeFiles(dir = API): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [path.relative(API, dir).split(path.sep).join('/')] : [];
+  });
+}
+
+type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+
+async function handlerOf(route: string, method: Method): Promise<Handler> {
+  const module = (await import(`@/app/api/${route}/route`)) as Partial<Record<Method, Handler>>;
+  const handler = module[method];
+  if (!handler) throw new Error(`app/api/${route}/route.ts exports no ${method}`);
+  return handler;
+}
+
+function requestFor({ route, method, params = {}, body }: Case): Request {
+  const url = `${ORIGIN}/api/${route.replace(/\[(\w+)\]/g, (_, name: string) => params[name]!)}`;
+  const headers = new Headers({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' });
+  if (!body) return new Request(url, { method, headers });
+  if ('json' in body) {
+    headers.set('content-type', 'application/json');
+    return new Request(url, { method, headers, body: JSON.stringify(body.json) });
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body.form)) form.set(name, value);
+  return new Request(url, { method, headers, body: form });
+}
+
+async function call(test: Case): Promise<number> {
+  const handler = await handlerOf(test.route, test.method);
+  const response = await handler(requestFor(test), {
+    params: Promise.resolve(test.params ?? {}),
+  });
+  return response.status;
+}
+
+const account = (role: StaffRole): SessionAccount => ({
+  id: role === 'admin' ? 1 : 2,
+  email: `${role}@lumen.test`,
+  role,
+  sessionHandle: 'handle',
+});
+
+const label = (test: Case) => `${test.method} /api/${test.route}`;
+
+describe.each(STAFF_ROLES)('as %s', (role) => {
+  beforeAll(() => {
+    signedIn = account(role);
+  });
+
+  it.each(CASES.map((test) => [label(test), test] as const))('%s', async (_, test) => {
+    const allowed = test.permission === 'self' || can(role, test.permission);
+    const status = await call(test);
+    if (allowed) {
+      expect([401, 403]).not.toContain(status);
+    } else {
+      expect(status).toBe(403);
+    }
+  });
+});
+
+describe('without a session', () => {
+  beforeAll(() => {
+    signedIn = undefined;
+  });
+
+  it.each(CASES.map((test) => [label(test), test] as const))('%s is 401', async (_, test) => {
+    expect(await call(test)).toBe(401);
+  });
+});
+
+describe('the table above', () => {
+  it('names every staff endpoint there is, so that none goes unchecked', async () => {
+    const listed = new Set(CASES.map((test) => `${test.route} ${test.method}`));
+    const missing: string[] = [];
+    for (const route of routeFiles()) {
+      const module = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        if (typeof module[method] !== 'function') continue;
+        const key = `${route} ${method}`;
+        const staffOnly = method !== 'GET' || route.startsWith('crm/');
+        if (staffOnly && !listed.has(key) && !NOT_STAFF_WRITES.has(key)) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
