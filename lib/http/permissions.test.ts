@@ -138,8 +138,10 @@ function routeFiles(dir = API): string[] {
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 
 async function handlerOf(route: string, method: Method): Promise<Handler> {
-  const module = (await import(`@/app/api/${route}/route`)) as Partial<Record<Method, Handler>>;
-  const handler = module[method];
+  const routeModule = (await import(`@/app/api/${route}/route`)) as Partial<
+    Record<Method, Handler>
+  >;
+  const handler = routeModule[method];
   if (!handler) throw new Error(`app/api/${route}/route.ts exports no ${method}`);
   return handler;
 }
@@ -205,9 +207,9 @@ describe('the table above', () => {
     const listed = new Set(CASES.map((test) => `${test.route} ${test.method}`));
     const missing: string[] = [];
     for (const route of routeFiles()) {
-      const module = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
+      const routeModule = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-        if (typeof module[method] !== 'function') continue;
+        if (typeof routeModule[method] !== 'function') continue;
         const key = `${route} ${method}`;
         const staffOnly = method !== 'GET' || route.startsWith('crm/');
         if (staffOnly && !listed.has(key) && !NOT_STAFF_WRITES.has(key)) missing.push(key);
