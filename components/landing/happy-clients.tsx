@@ -17,7 +17,7 @@ export async function HappyClients({ locale }: { locale: Locale }) {
         {reviews.map(({ id, image, color, name: names, occupation, text }) => {
           const name = names[locale];
           return (
-            <li key={id} className={styles.card}>
+            <li key={id} className={styles.card} data-review={id}>
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>
                   <p>{text[locale]}</p>
