@@ -116,9 +116,13 @@ export function CrmNav({
           aria-label={crmT('shell.accountMenu', { email })}
           onClick={() => setAccountOpen((open) => !open)}
         >
-          <span className={styles.avatar} aria-hidden="true">
-            {email.charAt(0).toUpperCase()}
-          </span>
+          {/* The initial is drawn by CSS: as text it would precede the e-mail in what the
+              button shows, which its name (the menu, then the e-mail) must contain. */}
+          <span
+            className={styles.avatar}
+            data-initial={email.charAt(0).toUpperCase()}
+            aria-hidden="true"
+          />
           <span className={styles.email} aria-hidden="true">
             {email}
           </span>
