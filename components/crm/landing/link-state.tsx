@@ -20,7 +20,7 @@ export function LinkState({ url, state }: { url: string | null; state: State }) 
         </a>
       ) : state === 'placeholder' && url ? (
         <>
-          <span className={styles.linkWarning}>{crmT('landing.link.placeholder')}</span>{' '}
+          <span className={styles.linkWarning}>{crmT('landing.link.placeholder')}</span>
           <span className={styles.linkHost}>{hostOf(url)}</span>
         </>
       ) : (
