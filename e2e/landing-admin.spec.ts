@@ -8,6 +8,9 @@ test.use({ storageState: STAFF_STATE });
 // them lands between another's cards.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+/** A save re-encodes a picture and refreshes the landing page: give a busy machine time. */
+const SAVED = 30_000;
+
 interface Project {
   id: number;
   title_en: string;
@@ -70,7 +73,7 @@ test('a card edited in the CRM shows its new title on / and /ru at once', async 
     await russian.getByLabel(/^Название/).fill(`Новое название ${stamp}`);
     await english.getByLabel(/^Название/).fill(`New title ${stamp}`);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page).toHaveURL('/crm/projects');
+    await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
     await expect(page.getByRole('status').filter({ hasText: 'Проект сохранён.' })).toBeVisible();
     await expect(crmCard(page, project.id)).toContainText(`Новое название ${stamp}`);
 
@@ -132,7 +135,7 @@ test('a card added with a picture in the CRM is on the page through the image op
   });
   await expect(page.getByRole('img', { name: 'Выбранное изображение' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить проект' }).click();
-  await expect(page).toHaveURL('/crm/projects');
+  await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
   await expect(page.getByRole('status').filter({ hasText: 'Проект добавлен.' })).toBeVisible();
   const id = Number(await page.locator('li[data-card-id]').last().getAttribute('data-card-id'));
   try {
@@ -250,6 +253,27 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
   }
 });
 
+test('an order the server refuses is put back, with the reason', async ({ page }) => {
+  await page.route('**/api/crm/reviews/order', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Сервер недоступен.' }),
+    }),
+  );
+  await page.goto('/crm/reviews');
+  const ids = () =>
+    page
+      .locator('li[data-card-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card-id')));
+  const before = await ids();
+  await page.locator('li[data-card-id]').first().getByRole('button', { name: /ниже$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Порядок не сохранён' })).toHaveText(
+    'Порядок не сохранён, карточки вернулись на места: Сервер недоступен.',
+  );
+  expect(await ids()).toEqual(before);
+});
+
 test('a placeholder address is flagged in the CRM and never linked on the page', async ({
   page,
 }) => {
@@ -287,7 +311,7 @@ test('a placeholder address is flagged in the CRM and never linked on the page',
     ).toBeVisible();
     await page.getByLabel(/^Ссылка на сайт проекта/).fill('https://zeta-studio.ru');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page).toHaveURL('/crm/projects');
+    await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
     await page.goto('/');
     const link = publicCard(page, project.id).getByRole('link');
     await expect(link).toHaveAttribute('href', 'https://zeta-studio.ru');
@@ -316,7 +340,7 @@ test('a review with a colour and no photo shows its initials in that colour', as
   await expect(preview.getByText('ZQ')).toHaveCSS('background-color', 'rgb(11, 115, 88)');
   await expect(preview.getByText('ЗК')).toBeVisible();
   await page.getByRole('button', { name: 'Добавить отзыв' }).click();
-  await expect(page).toHaveURL('/crm/reviews');
+  await expect(page).toHaveURL('/crm/reviews', { timeout: SAVED });
   const id = Number(await page.locator('li[data-card-id]').last().getAttribute('data-card-id'));
   try {
     await expect(crmCard(page, id)).toContainText('Зоя Кузнецова');
