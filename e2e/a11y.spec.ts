@@ -1,3 +1,4 @@
+import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 const PAGES = ['/', '/ru', '/policy', '/ru/policy', '/missing-page', '/ru/missing-page'];
@@ -23,6 +24,40 @@ test.describe('mobile menu open', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('the CRM portfolio and reviews', () => {
+  test.use({ storageState: STAFF_STATE });
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const kind of ['projects', 'reviews']) {
+    test(`/crm/${kind}, its forms and its delete question have no axe violations`, async ({
+      page,
+    }) => {
+      const { data } = (await (await page.request.get(`/api/crm/${kind}`)).json()) as {
+        data: { id: number }[];
+      };
+      for (const path of [`/crm/${kind}/new`, `/crm/${kind}/${data[0]!.id}`, `/crm/${kind}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoA11yViolations(page);
+      }
+      await page
+        .getByRole('button', { name: /^Удалить «/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('a form showing its errors has no axe violations', async ({ page }) => {
+    await page.goto('/crm/reviews/new');
+    await page.getByRole('button', { name: 'Добавить отзыв' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Проверьте' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

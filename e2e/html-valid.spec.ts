@@ -21,6 +21,10 @@ test('the HTML validator finds no error on any public page or CRM screen', async
   });
   expect(preview.status()).toBe(201);
   const { urls } = ((await preview.json()) as { data: { urls: Record<string, string> } }).data;
+  const firstCard = async (kind: string) =>
+    ((await (await page.request.get(`/api/crm/${kind}`)).json()) as { data: { id: number }[] })
+      .data[0]!.id;
+  const [project, review] = [await firstCard('projects'), await firstCard('reviews')];
 
   const pages = [
     '/',
@@ -42,6 +46,12 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     '/crm/staff',
     '/crm/audit',
     '/crm/account',
+    '/crm/projects',
+    '/crm/projects/new',
+    `/crm/projects/${project}`,
+    '/crm/reviews',
+    '/crm/reviews/new',
+    `/crm/reviews/${review}`,
     // As someone without a session sees it.
     '/crm/login',
   ];

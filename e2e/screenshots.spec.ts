@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { STAFF_STATE } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const WIDTHS = [375, 768, 1440];
@@ -66,5 +67,51 @@ test.describe('cookie banner', () => {
       await page.screenshot({ path: file });
       await testInfo.attach(`cookie-banner-${width}`, { path: file, contentType: 'image/png' });
     });
+  }
+});
+
+test.describe('the CRM portfolio and reviews', () => {
+  test.use({ storageState: STAFF_STATE });
+  const SCREENS = [
+    ['crm-projects', '/crm/projects'],
+    ['crm-project-edit', 'projects'],
+    ['crm-reviews', '/crm/reviews'],
+    ['crm-review-edit', 'reviews'],
+  ] as const;
+  for (const width of WIDTHS) {
+    for (const [name, url] of SCREENS) {
+      test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 900 });
+        if (url.startsWith('/')) {
+          await page.goto(url);
+        } else {
+          // A review with its photo, a project with a placeholder address.
+          const { data } = (await (await page.request.get(`/api/crm/${url}`)).json()) as {
+            data: { id: number }[];
+          };
+          await page.goto(`/crm/${url}/${data[url === 'reviews' ? 2 : 0]!.id}`);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() =>
+          document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+            (img as HTMLImageElement).loading = 'eager';
+          }),
+        );
+        await page.waitForFunction(
+          () => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+          undefined,
+          { timeout: 45_000 },
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        fs.mkdirSync(DIR, { recursive: true });
+        const file = path.join(DIR, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+      });
+    }
   }
 });

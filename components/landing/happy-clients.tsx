@@ -2,23 +2,25 @@ import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
-import { initials, REVIEWS } from '@/lib/landing/content';
+import { getLandingContent } from '@/lib/landing';
+import { initials } from '@/lib/landing/content';
 import { Section } from './section';
 import styles from './happy-clients.module.css';
 
 export async function HappyClients({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'happyClients' });
+  const { reviews } = await getLandingContent();
   return (
     <Section id="happyClients" tone="light">
       <SectionHeading id="happyClients-title" eyebrow={t('eyebrow')} title={t('title')} />
       <ul className={styles.grid}>
-        {REVIEWS.map(({ id, image, color }) => {
-          const name = t(`items.${id}.name`);
+        {reviews.map(({ id, image, color, name: names, occupation, text }) => {
+          const name = names[locale];
           return (
-            <li key={id} className={styles.card}>
+            <li key={id} className={styles.card} data-review={id}>
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>
-                  <p>{t(`items.${id}.text`)}</p>
+                  <p>{text[locale]}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
                   {image ? (
@@ -38,7 +40,7 @@ export async function HappyClients({ locale }: { locale: Locale }) {
                   )}
                   <span className={styles.who}>
                     <span className={styles.name}>{name}</span>
-                    <span className={styles.occupation}>{t(`items.${id}.occupation`)}</span>
+                    <span className={styles.occupation}>{occupation[locale]}</span>
                   </span>
                 </figcaption>
               </figure>

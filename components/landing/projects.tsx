@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { responsiveImageProps } from '@/lib/images/responsive';
 import type { Locale } from '@/lib/i18n/routing';
-import { VISIBLE_PROJECTS } from '@/lib/landing/content';
+import { getLandingContent } from '@/lib/landing';
 import { Section } from './section';
 import sectionStyles from './section.module.css';
 import styles from './projects.module.css';
@@ -21,6 +21,7 @@ function imageProps(src: string) {
 export async function Projects({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ourProjects' });
   const landing = await getTranslations({ locale, namespace: 'landing' });
+  const { projects } = await getLandingContent();
 
   return (
     <Section id="ourProjects" tone="dark">
@@ -32,8 +33,8 @@ export async function Projects({ locale }: { locale: Locale }) {
         lead={t('lead')}
       />
       <ul className={sectionStyles.cardGrid}>
-        {VISIBLE_PROJECTS.map(({ id, image, url }) => {
-          const title = t(`items.${id}.title`);
+        {projects.map(({ id, image, url, title: titles, description }) => {
+          const title = titles[locale];
           const body = (
             <>
               <div className={styles.media}>
@@ -50,7 +51,7 @@ export async function Projects({ locale }: { locale: Locale }) {
                     </span>
                   ) : null}
                 </h3>
-                <p className={styles.description}>{t(`items.${id}.description`)}</p>
+                <p className={styles.description}>{description[locale]}</p>
                 {url ? null : <p className={styles.badge}>{landing('projectUnavailable')}</p>}
               </div>
             </>

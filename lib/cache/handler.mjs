@@ -11,13 +11,14 @@
 //   request after the provider recovers renders it afresh;
 // - every HTML document it serves carries the hashes of its inline scripts as a
 //   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry;
-// - nothing made from articles before this process started is trusted: the build renders such
-//   pages without touching the store (lib/articles/index.ts), and they are expired at start-up,
-//   so the first request renders them from the store or provider of this deployment.
+// - nothing made from articles or the landing page's cards before this process started is
+//   trusted: the build renders such pages without touching the store (lib/articles/index.ts,
+//   lib/landing/index.ts), and they are expired at start-up, so the first request renders them
+//   from the store or provider of this deployment.
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
 import { getImage, setImage } from './image-cache.mjs';
 import { createStorage } from './storage.mjs';
-import { ARTICLES_TAG, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
+import { EXPIRED_AT_START, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
 const CSP_HEADER = 'content-security-policy';
 // The earliest lookup of each key in the last minute: when a render of it may have started.
@@ -72,8 +73,8 @@ export default class CacheHandler {
       this.inner.revalidateTag(tags, { expire: 0 });
     if (this.inner.expireAtStart && !processState.__articlesExpiredAtStart) {
       processState.__articlesExpiredAtStart = true;
-      // Build-time renders of article pages (a placeholder) go stale as the process starts.
-      void this.inner.revalidateTag([ARTICLES_TAG], { expire: 0 });
+      // Build-time renders (article placeholders, the landing page's seed) go stale now.
+      void this.inner.revalidateTag(EXPIRED_AT_START, { expire: 0 });
     }
   }
 

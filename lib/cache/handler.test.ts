@@ -27,13 +27,14 @@ describe('the page cache', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'));
-    cache = new CacheHandler({
-      fs: { ...fs.promises, existsSync: fs.existsSync, readFile: fs.promises.readFile },
-      flushToDisk: true,
-      serverDistDir: path.join(dir, 'server'),
-      revalidatedTags: [],
-      maxMemoryCacheSize: 8 * 1024 * 1024,
-    });
+    cache = new CacheHandler(options());
+  });
+  const options = () => ({
+    fs: { ...fs.promises, existsSync: fs.existsSync, readFile: fs.promises.readFile },
+    flushToDisk: true,
+    serverDistDir: path.join(dir, 'server'),
+    revalidatedTags: [],
+    maxMemoryCacheSize: 8 * 1024 * 1024,
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -78,6 +79,21 @@ describe('the page cache', () => {
     await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
     // Its time is its start, before the change: the next reader renders it again.
     expect(await cache.get(k, context)).toBeNull();
+  });
+
+  it('expires what a build rendered from stored content (articles, landing cards) at start', async () => {
+    const landing = key('landing');
+    const policy = key('policy');
+    const stored = { ...context, cacheControl: { revalidate: 3600 } };
+    await cache.set(landing, page(200, 'landing'), stored);
+    await cache.set(policy, page(200, '_N_T_/policy'), stored);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Another process starts (the flag lives on globalThis, once per process).
+    delete (globalThis as { __articlesExpiredAtStart?: boolean }).__articlesExpiredAtStart;
+    new CacheHandler(options());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get(landing, context)).toBeNull();
+    expect(await cache.get(policy, context)).not.toBeNull();
   });
 
   it('keeps optimised images in memory, never on disk', async () => {

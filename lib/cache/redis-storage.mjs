@@ -9,12 +9,13 @@
 // - Redis going away stops nothing: reads and writes fail fast, and each instance keeps what it
 //   renders meanwhile in a small local layer for a few seconds only (instances cannot tell each
 //   other about changes then). When Redis is back, everything made from articles before is
-//   expired, since changes made during the outage could not expire it.
+//   expired, and the landing page's cards too, since changes made during the outage could not
+//   expire them.
 import { CacheHandler as SharedCache } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-import { ARTICLES_TAG } from './tags.mjs';
+import { EXPIRED_AT_START } from './tags.mjs';
 
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 /** How long a page rendered during a Redis outage is served from the instance's memory. */
@@ -59,8 +60,10 @@ function createSharedHandlers(url, keyPrefix) {
   client.on('ready', () => {
     if (!lost) return;
     lost = false;
-    console.info('Redis is back; expiring pages made from articles before and during the outage');
-    revalidateTag(ARTICLES_TAG).catch(() => {});
+    console.info(
+      'Redis is back; expiring pages made from stored content before and during the outage',
+    );
+    for (const tag of EXPIRED_AT_START) revalidateTag(tag).catch(() => {});
   });
   client.connect().catch(() => {});
 

@@ -1,3 +1,5 @@
 export const ARTICLES_TAG: 'articles';
+export const LANDING_TAG: 'landing';
 export const PROVIDER_OUTAGE_TAG: string;
 export const OUTAGE_RETRY_AFTER_SECONDS: number;
+export const EXPIRED_AT_START: string[];

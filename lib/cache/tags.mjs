@@ -3,8 +3,17 @@
 /** Everything made from articles carries this tag (lib/articles/tags.ts). */
 export const ARTICLES_TAG = 'articles';
 
+/** The landing page's portfolio and reviews (lib/landing). */
+export const LANDING_TAG = 'landing';
+
 /** Cache tag a page carries when it was rendered while the article provider was down. */
 export const PROVIDER_OUTAGE_TAG = 'provider-outage';
 
 /** Seconds a client should wait before asking again for a page the outage kept from rendering. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * What a build renders without the store (placeholders, or the landing page's seed), expired
+ * when a process starts so that the first request renders it from this deployment's data.
+ */
+export const EXPIRED_AT_START = [ARTICLES_TAG, LANDING_TAG];

@@ -2,6 +2,7 @@ import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { seedSampleArticles } from '@/lib/articles/seed';
 import { sharedCache } from '@/lib/cache/shared';
 import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
+import { seedLanding } from '@/lib/landing/seed';
 import { mailConfig } from '@/lib/mail/delivery';
 import { getStore, withStoreLock } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
@@ -35,6 +36,13 @@ async function prepare(): Promise<void> {
     if (config().seedSample) {
       const added = await seedSampleArticles(db);
       if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
+    }
+    // The landing page's own content (not a sample): once per database, whatever SEED_SAMPLE.
+    const landing = await seedLanding(db);
+    if (landing.projects + landing.reviews > 0) {
+      console.info(
+        `Seeded the landing page with ${landing.projects} projects and ${landing.reviews} reviews.`,
+      );
     }
     // Someone must be able to sign in to the CRM; production refuses to start without it.
     reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);

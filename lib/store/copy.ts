@@ -42,6 +42,8 @@ export const COPY_ORDER: readonly TableSpec[] = [
   { name: 'contact_messages', key: ['id'], serial: true },
   { name: 'projects', key: ['id'], serial: true },
   { name: 'reviews', key: ['id'], serial: true },
+  // Without its mark, the copy would be seeded again at start-up, over what staff left.
+  { name: 'seed_marks', key: ['name'] },
 ];
 
 const DEFAULT_BATCH = 200;

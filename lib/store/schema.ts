@@ -171,6 +171,12 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
+/** Content seeded once per database (`landing`: the portfolio and reviews), and when. */
+export interface SeedMarksTable {
+  name: string;
+  created_at: string;
+}
+
 export interface StaffSessionsTable {
   /** sha256 (hex) of the session token; the token itself lives only in the staff's cookie. */
   id: string;
@@ -198,6 +204,7 @@ export interface Database {
   audit_log: AuditLogTable;
   projects: ProjectsTable;
   reviews: ReviewsTable;
+  seed_marks: SeedMarksTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

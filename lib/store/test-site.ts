@@ -4,6 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
 import { markDelivered, markFailed, saveContactMessage } from './contact-messages';
 import { moveSlug } from './articles';
+import { insertProject, insertReview, markSeeded } from './landing';
 import type { Store } from './db';
 import { createInvite, createSession, createStaff, type StaffAccount } from './staff';
 
@@ -119,6 +120,42 @@ async function addMessages(db: Store, now: Date): Promise<TestSite['messages']> 
   return { pending, delivered, failed };
 }
 
+/** The landing page's cards: a shown and a hidden project, a review without a photo. */
+async function addLandingCards(db: Store, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const card = {
+      description_en: 'Coffee shop',
+      description_ru: 'Кофейня',
+      image: '/images/projects/p1.webp',
+    };
+    await insertProject(
+      trx,
+      { ...card, title_en: 'Brewline', title_ru: 'Брюлайн', url: 'https://brewline.ru' },
+      { now },
+    );
+    await insertProject(
+      trx,
+      { ...card, title_en: 'Paylio', title_ru: 'Пэйлио', url: null },
+      { hidden: true, now },
+    );
+    await insertReview(
+      trx,
+      {
+        name_en: 'Daniel Weber',
+        name_ru: 'Даниэль Вебер',
+        occupation_en: 'CTO, Cargoway',
+        occupation_ru: 'Технический директор, Cargoway',
+        text_en: 'Great work.',
+        text_ru: 'Отличная работа.',
+        image: null,
+        color: '#0b7358',
+      },
+      { now },
+    );
+    await markSeeded(trx, 'landing', now);
+  });
+}
+
 /** An earlier address of the first article of the test site. */
 export const EARLIER_SLUG = 'earlier-address';
 
@@ -129,6 +166,7 @@ export async function fillTestSite(db: Store, now = new Date()): Promise<TestSit
   await moveSlug(db, articles[0]!.id, { oldSlug: EARLIER_SLUG, newSlug: articles[0]!.slug }, now);
   const { staff, tokens, expiredToken } = await addStaff(db, now);
   const messages = await addMessages(db, now);
+  await addLandingCards(db, now);
   // A preview staff made of the first article.
   await insertPreview(db, {
     id: 'test-preview-aaaaaaaaaaa',

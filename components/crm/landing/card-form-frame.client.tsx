@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/crm/i18n';
+import type { CardForm } from './use-card-form';
+import styles from './landing.module.css';
+
+interface CardFormFrameProps {
+  form: CardForm;
+  title: string;
+  listHref: string;
+  submitLabel: string;
+  /** The names of the form's fields, for the list of those to fix. */
+  labels: Record<string, string>;
+  hiddenNote?: boolean;
+  children: ReactNode;
+}
+
+/** What every landing card's form has: the way back, its title, what went wrong, the save. */
+export function CardFormFrame({
+  form,
+  title,
+  listHref,
+  submitLabel,
+  labels,
+  hiddenNote,
+  children,
+}: CardFormFrameProps) {
+  return (
+    <div className={ui.page}>
+      <Link href={listHref} className={ui.back}>
+        <span aria-hidden="true">←</span> {crmT('landing.form.back')}
+      </Link>
+      <div className={ui.pageHead}>
+        <h1 className={ui.pageTitle}>{title}</h1>
+      </div>
+      {hiddenNote ? (
+        <p className={`${ui.notice} ${ui.info} ${styles.alert}`}>
+          {crmT('landing.form.hiddenNote')}
+        </p>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+        {children}
+        {form.failure || form.invalid.length > 0 ? (
+          <div role="alert" className={`${ui.notice} ${ui.error}`}>
+            <span className={ui.noticeText}>
+              {form.invalid.length > 0
+                ? crmT('landing.form.someInvalid', {
+                    fields: form.invalid.map((field) => labels[field] ?? field).join(', '),
+                  })
+                : form.failure}
+            </span>
+          </div>
+        ) : null}
+        <div className={styles.formActions}>
+          <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+            {crmT('landing.form.cancel')}
+          </Link>
+          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={form.saving}>
+            {form.saving ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {form.saving ? crmT('landing.form.saving') : submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/crm/articles/confirm-dialog.client';
+import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/crm/i18n';
+import type { CardKind, CardTypes } from '@/lib/crm/landing-api';
+import { SortableCards } from './sortable-cards.client';
+import { useCardList, type Notice } from './use-card-list';
+import styles from './landing.module.css';
+
+interface CardListScreenProps<K extends CardKind> {
+  kind: K;
+  initial: CardTypes[K][];
+  titleOf: (card: CardTypes[K]) => string;
+  summary: (card: CardTypes[K]) => ReactNode;
+  texts: {
+    title: string;
+    lead: string;
+    count: (total: number, visible: number) => string;
+    add: string;
+    empty: string;
+    listLabel: string;
+    confirmTitle: string;
+    confirmText: (title: string) => string;
+    deleted: (title: string) => string;
+  };
+}
+
+function Notices({ notice, saving }: { notice: Notice | null; saving: boolean }) {
+  return (
+    <>
+      <div className={styles.live} aria-live="polite" role="status">
+        {saving ? (
+          <p className={`${ui.notice} ${ui.info}`}>
+            <span className={ui.spinner} aria-hidden="true" />
+            {crmT('landing.list.saving')}
+          </p>
+        ) : notice?.kind === 'success' ? (
+          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
+          <span className={ui.noticeText}>{notice.text}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The CRM's screen of one kind of landing-page card: the list in landing order, to reorder,
+ * hide, show, edit and delete (after a question), and a way to add one.
+ */
+export function CardListScreen<K extends CardKind>({
+  kind,
+  initial,
+  titleOf,
+  summary,
+  texts,
+}: CardListScreenProps<K>) {
+  const list = useCardList(kind, initial);
+  const [pending, setPending] = useState<CardTypes[K] | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const visible = list.items.filter((card) => !card.hidden).length;
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await list.remove(pending, texts.deleted(titleOf(pending)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
+      list.setNotice({ kind: 'error', text: crmT('landing.list.deleteFailed', { message }) });
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <div>
+          <h1 className={ui.pageTitle}>{texts.title}</h1>
+          <p className={ui.pageLead}>{texts.lead}</p>
+          <p className={ui.pageLead}>{texts.count(list.items.length, visible)}</p>
+        </div>
+        <div className={styles.headActions}>
+          <a href="/" target="_blank" rel="noopener" className={`${ui.button} ${ui.secondary}`}>
+            {crmT('landing.list.viewSite')}
+          </a>
+          <Link href={`/crm/${kind}/new`} className={`${ui.button} ${ui.primary}`}>
+            <span aria-hidden="true">+</span> {texts.add}
+          </Link>
+        </div>
+      </div>
+
+      <Notices notice={list.notice} saving={list.saving} />
+
+      {list.items.length === 0 ? (
+        <p className={styles.empty}>{texts.empty}</p>
+      ) : (
+        <SortableCards
+          items={list.items}
+          label={texts.listLabel}
+          titleOf={titleOf}
+          summary={summary}
+          editHref={(card) => `/crm/${kind}/${card.id}`}
+          onMove={list.move}
+          onToggleHidden={(card) => void list.toggleHidden(card)}
+          onDelete={setPending}
+        />
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={texts.confirmTitle}
+        text={pending ? texts.confirmText(titleOf(pending)) : ''}
+        confirmLabel={crmT('landing.list.confirm')}
+        cancelLabel={crmT('landing.list.cancel')}
+        busy={deleting}
+        busyLabel={crmT('landing.list.deleting')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

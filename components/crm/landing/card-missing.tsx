@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/crm/i18n';
+
+/** An edit address whose card does not exist (deleted, or a made-up id). */
+export function CardMissing({ listHref }: { listHref: string }) {
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <h1 className={ui.pageTitle}>{crmT('landing.form.notFound')}</h1>
+      </div>
+      <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+        <span aria-hidden="true">←</span> {crmT('landing.form.back')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { initials } from '@/lib/landing/content';
+import styles from './landing.module.css';
+
+/** A review's portrait, or its coloured circle with the initials, as the landing page shows it. */
+export function ReviewAvatar({
+  name,
+  image,
+  color,
+  size = 48,
+}: {
+  name: string;
+  image: string | null;
+  color: string;
+  size?: number;
+}) {
+  if (image) {
+    return (
+      <Image
+        src={image}
+        alt=""
+        width={size}
+        height={size}
+        unoptimized={image.startsWith('blob:')}
+        className={styles.avatar}
+      />
+    );
+  }
+  return (
+    <span
+      className={styles.avatar}
+      style={{ backgroundColor: color, width: size, height: size }}
+      aria-hidden="true"
+    >
+      {initials(name)}
+    </span>
+  );
+}

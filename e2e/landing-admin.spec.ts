@@ -1,0 +1,406 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { STAFF_STATE } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+test.use({ storageState: STAFF_STATE });
+// The tests add cards at the end of the list and move them: one at a time, so that none of
+// them lands between another's cards.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** A save re-encodes a picture and refreshes the landing page: give a busy machine time. */
+const SAVED = 30_000;
+
+interface Project {
+  id: number;
+  title_en: string;
+  title_ru: string;
+  image: string;
+  url: string | null;
+}
+
+function picture(color = '#6a47ff', width = 960, height = 720) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .webp()
+    .toBuffer();
+}
+
+/** A portfolio card of the test's own, added at the end of the list through the CRM's API. */
+async function addProject(
+  request: APIRequestContext,
+  title: string,
+  { url = '' }: { url?: string } = {},
+): Promise<Project> {
+  const answer = await request.post('/api/crm/projects', {
+    multipart: {
+      title_en: title,
+      title_ru: `${title} по-русски`,
+      description_en: 'A card made by a test',
+      description_ru: 'Карточка из теста',
+      url,
+      image: { name: 'card.webp', mimeType: 'image/webp', buffer: await picture() },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: Project }).data;
+}
+
+async function removeCard(request: APIRequestContext, kind: string, id: number) {
+  const answer = await request.delete(`/api/crm/${kind}/${id}`);
+  expect([200, 404]).toContain(answer.status());
+}
+
+const publicCard = (page: Page, id: number) => page.locator(`#ourProjects [data-project="${id}"]`);
+
+/** The public cards' ids in their order on the page. */
+const publicOrder = (page: Page) =>
+  page
+    .locator('#ourProjects [data-project]')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-project'))));
+
+const crmCard = (page: Page, id: number) => page.locator(`li[data-card-id="${id}"]`);
+
+test('a card edited in the CRM shows its new title on / and /ru at once', async ({ page }) => {
+  const stamp = Date.now();
+  const project = await addProject(page.request, `Edit me ${stamp}`);
+  try {
+    await page.goto('/crm/projects');
+    await page.getByRole('link', { name: `Изменить «${project.title_ru}»` }).click();
+    await expect(page).toHaveURL(`/crm/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование проекта');
+    const russian = page.getByRole('group', { name: /на русском/ });
+    const english = page.getByRole('group', { name: /на английском/ });
+    await russian.getByLabel(/^Название/).fill(`Новое название ${stamp}`);
+    await english.getByLabel(/^Название/).fill(`New title ${stamp}`);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
+    await expect(page.getByRole('status').filter({ hasText: 'Проект сохранён.' })).toBeVisible();
+    await expect(crmCard(page, project.id)).toContainText(`Новое название ${stamp}`);
+
+    await page.goto('/');
+    await expect(publicCard(page, project.id).locator('h3')).toHaveText(`New title ${stamp}`);
+    await page.goto('/ru');
+    await expect(publicCard(page, project.id).locator('h3')).toHaveText(`Новое название ${stamp}`);
+  } finally {
+    await removeCard(page.request, 'projects', project.id);
+  }
+});
+
+test('a card added with a picture in the CRM is on the page through the image optimiser', async ({
+  page,
+}) => {
+  const title = `Added ${Date.now()}`;
+  await page.goto('/crm/projects');
+  await page.getByRole('link', { name: 'Добавить проект' }).click();
+  await expect(page).toHaveURL('/crm/projects/new');
+  // Nothing filled: every field says what is missing, and nothing is sent.
+  await page.getByRole('button', { name: 'Добавить проект' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Проверьте отмеченные поля' }),
+  ).toContainText('Название (Русский), Описание (Русский)');
+  await expect(
+    page.getByText('Выберите изображение: без него карточку не показать.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /на русском/ }).getByLabel(/^Название/),
+  ).toBeFocused();
+
+  await page
+    .getByRole('group', { name: /на русском/ })
+    .getByLabel(/^Название/)
+    .fill(`${title} ру`);
+  await page
+    .getByRole('group', { name: /на русском/ })
+    .getByLabel(/^Описание/)
+    .fill('Описание');
+  await page
+    .getByRole('group', { name: /на английском/ })
+    .getByLabel(/^Название/)
+    .fill(title);
+  await page
+    .getByRole('group', { name: /на английском/ })
+    .getByLabel(/^Описание/)
+    .fill('About');
+  const url = page.getByLabel(/^Ссылка на сайт проекта/);
+  await url.fill('brewline.ru');
+  await url.blur();
+  await expect(
+    page.getByText('Нужен полный адрес сайта, начиная с https:// или http://.'),
+  ).toBeVisible();
+  await url.fill('https://added-studio.ru');
+  await page.getByLabel(/^Изображение проекта/).setInputFiles({
+    name: 'added.webp',
+    mimeType: 'image/webp',
+    buffer: await picture('#0b7358'),
+  });
+  await expect(page.getByRole('img', { name: 'Выбранное изображение' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить проект' }).click();
+  await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
+  await expect(page.getByRole('status').filter({ hasText: 'Проект добавлен.' })).toBeVisible();
+  const id = Number(await page.locator('li[data-card-id]').last().getAttribute('data-card-id'));
+  try {
+    await expect(crmCard(page, id)).toContainText(`${title} ру`);
+    await expect(crmCard(page, id)).toContainText('Ссылка: added-studio.ru');
+    await page.goto('/');
+    const card = publicCard(page, id);
+    await expect(card.locator('h3')).toContainText(title);
+    await expect(card.locator('img')).toHaveAttribute(
+      'srcset',
+      /url=%2Fapi%2Fimages%2F[0-9a-f]{64}\.webp/,
+    );
+    await expect(card.getByRole('link')).toHaveAttribute('href', 'https://added-studio.ru');
+  } finally {
+    await removeCard(page.request, 'projects', id);
+  }
+});
+
+test('a hidden card leaves the page and comes back when shown; deleting asks first', async ({
+  page,
+}) => {
+  const project = await addProject(page.request, `Hide me ${Date.now()}`);
+  try {
+    await page.goto('/');
+    await expect(publicCard(page, project.id)).toBeVisible();
+
+    await page.goto('/crm/projects');
+    const card = crmCard(page, project.id);
+    await card.getByRole('button', { name: `Скрыть «${project.title_ru}» с сайта` }).click();
+    await expect(card).toContainText('Скрыт на сайте');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Проект скрыт с сайта.' }),
+    ).toBeVisible();
+    await page.goto('/');
+    await expect(publicCard(page, project.id)).toHaveCount(0);
+
+    await page.goto('/crm/projects');
+    await card.getByRole('button', { name: `Показать «${project.title_ru}» на сайте` }).click();
+    await expect(card).toContainText('На сайте');
+    await page.goto('/ru');
+    await expect(publicCard(page, project.id)).toBeVisible();
+
+    await page.goto('/crm/projects');
+    await card.getByRole('button', { name: `Удалить «${project.title_ru}»` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить проект?' });
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Удалить «${project.title_ru}»` }).click();
+    await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'удалён' })).toBeVisible();
+    await page.goto('/');
+    await expect(publicCard(page, project.id)).toHaveCount(0);
+  } finally {
+    await removeCard(page.request, 'projects', project.id);
+  }
+});
+
+test('cards reordered by keyboard, and by «Выше» and «Ниже», change the order on /', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const first = await addProject(page.request, `First ${stamp}`);
+  const second = await addProject(page.request, `Second ${stamp}`);
+  try {
+    await page.goto('/');
+    let order = await publicOrder(page);
+    expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
+
+    await page.goto('/crm/projects');
+    // The drag handle, by keyboard: pick up, one place up, drop.
+    const handle = crmCard(page, second.id).getByRole('button', {
+      name: `Перетащить «${second.title_ru}»`,
+    });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'взята' })).toHaveText(
+      `Карточка «${second.title_ru}» взята, позиция ${await page
+        .locator('li[data-card-id]')
+        .count()} из ${await page.locator('li[data-card-id]').count()}.`,
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'Порядок сохранён.' })).toBeVisible();
+    const crmOrder = () =>
+      page
+        .locator('li[data-card-id]')
+        .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-card-id'))));
+    expect((await crmOrder()).indexOf(second.id)).toBe((await crmOrder()).indexOf(first.id) - 1);
+
+    await page.goto('/');
+    order = await publicOrder(page);
+    expect(order.indexOf(second.id)).toBe(order.indexOf(first.id) - 1);
+
+    // The buttons, for phones and keyboards alike.
+    await page.goto('/crm/projects');
+    await crmCard(page, second.id)
+      .getByRole('button', { name: `Переместить «${second.title_ru}» ниже` })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Порядок сохранён.' })).toBeVisible();
+    await expect(crmCard(page, second.id).getByRole('button', { name: /ниже$/ })).toBeFocused();
+    await page.goto('/ru');
+    order = await publicOrder(page);
+    expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
+    // The last card cannot go lower.
+    await page.goto('/crm/projects');
+    const last = page.locator('li[data-card-id]').last();
+    await expect(last.getByRole('button', { name: /ниже$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  } finally {
+    await removeCard(page.request, 'projects', first.id);
+    await removeCard(page.request, 'projects', second.id);
+  }
+});
+
+test('an order the server refuses is put back, with the reason', async ({ page }) => {
+  await page.route('**/api/crm/reviews/order', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Сервер недоступен.' }),
+    }),
+  );
+  await page.goto('/crm/reviews');
+  const ids = () =>
+    page
+      .locator('li[data-card-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card-id')));
+  const before = await ids();
+  await page.locator('li[data-card-id]').first().getByRole('button', { name: /ниже$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Порядок не сохранён' })).toHaveText(
+    'Порядок не сохранён, карточки вернулись на места: Сервер недоступен.',
+  );
+  expect(await ids()).toEqual(before);
+});
+
+test('a placeholder address is flagged in the CRM and never linked on the page', async ({
+  page,
+}) => {
+  const project = await addProject(page.request, `Placeholder ${Date.now()}`, {
+    url: 'https://zeta-studio.example',
+  });
+  try {
+    await page.goto('/crm/projects');
+    await expect(crmCard(page, project.id)).toContainText(
+      'адрес-заглушка: на сайте карточка показана без ссылки',
+    );
+    // The seed's own addresses are placeholders too, kept for staff to replace.
+    await expect(page.getByText('brewline.example')).toBeVisible();
+
+    await page.goto('/');
+    const card = publicCard(page, project.id);
+    await expect(card.locator('[aria-disabled="true"]')).toBeVisible();
+    await expect(card.locator('a')).toHaveCount(0);
+    await expect(card).toContainText('Case study coming soon');
+    const placeholders = await page
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href).hostname)
+          .filter((host) =>
+            /\.(example|invalid|test|localhost)$|(^|\.)example\.(com|net|org)$/.test(host),
+          ),
+      );
+    expect(placeholders).toEqual([]);
+
+    // The real address replaces it: the card links, in a new tab, without an opener.
+    await page.goto(`/crm/projects/${project.id}`);
+    await expect(
+      page.getByText('Адрес-заглушка: на сайте эта карточка показана без ссылки'),
+    ).toBeVisible();
+    await page.getByLabel(/^Ссылка на сайт проекта/).fill('https://zeta-studio.ru');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
+    await page.goto('/');
+    const link = publicCard(page, project.id).getByRole('link');
+    await expect(link).toHaveAttribute('href', 'https://zeta-studio.ru');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  } finally {
+    await removeCard(page.request, 'projects', project.id);
+  }
+});
+
+test('a review with a colour and no photo shows its initials in that colour', async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto('/crm/reviews');
+  await page.getByRole('link', { name: 'Добавить отзыв' }).click();
+  const russian = page.getByRole('group', { name: /на русском/ });
+  const english = page.getByRole('group', { name: /на английском/ });
+  await russian.getByLabel(/^Имя/).fill('Зоя Кузнецова');
+  await russian.getByLabel(/^Должность/).fill(`Директор, тест ${stamp}`);
+  await russian.getByLabel(/^Текст отзыва/).fill('Всё сделали вовремя.');
+  await english.getByLabel(/^Имя/).fill('Zoe Quinn');
+  await english.getByLabel(/^Должность/).fill(`CEO, test ${stamp}`);
+  await english.getByLabel(/^Текст отзыва/).fill('Everything on time.');
+  await page.getByLabel('Код цвета').fill('#0B7358');
+  // The preview shows the circle as each page will.
+  const preview = page.getByRole('region', { name: 'Так подпись выглядит на сайте' });
+  await expect(preview.getByText('ZQ')).toHaveCSS('background-color', 'rgb(11, 115, 88)');
+  await expect(preview.getByText('ЗК')).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить отзыв' }).click();
+  await expect(page).toHaveURL('/crm/reviews', { timeout: SAVED });
+  const id = Number(await page.locator('li[data-card-id]').last().getAttribute('data-card-id'));
+  try {
+    await expect(crmCard(page, id)).toContainText('Зоя Кузнецова');
+    await page.goto('/');
+    const review = page.locator(`#happyClients [data-review="${id}"]`);
+    await expect(review).toContainText(`CEO, test ${stamp}`);
+    const circle = review.locator('figcaption span[aria-hidden="true"]');
+    await expect(circle).toHaveText('ZQ');
+    await expect(circle).toHaveCSS('background-color', 'rgb(11, 115, 88)');
+    await expect(review.locator('img')).toHaveCount(0);
+    await page.goto('/ru');
+    await expect(
+      page.locator(`#happyClients [data-review="${id}"] figcaption span[aria-hidden="true"]`),
+    ).toHaveText('ЗК');
+  } finally {
+    await removeCard(page.request, 'reviews', id);
+  }
+});
+
+test('the endpoints refuse strangers, other sites, made-up ids, bad input and stale orders', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const stranger = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  expect((await stranger.get('/api/crm/projects')).status()).toBe(401);
+  expect((await stranger.put('/api/crm/reviews/order', { data: { ids: [] } })).status()).toBe(401);
+  await stranger.dispose();
+
+  const crossSite = await page.request.patch('/api/crm/projects/1', {
+    data: { hidden: true },
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+
+  expect((await page.request.get('/api/crm/projects/abc')).status()).toBe(404);
+  expect((await page.request.delete('/api/crm/reviews/99999999')).status()).toBe(404);
+
+  const invalid = await page.request.post('/api/crm/reviews', {
+    multipart: { name_en: '', name_ru: 'Имя', color: 'green' },
+  });
+  expect(invalid.status()).toBe(422);
+  const refused = (await invalid.json()) as { errors: Record<string, string[]> };
+  expect(refused.errors.name_en).toEqual(['Введите имя.']);
+  expect(refused.errors.color).toEqual(['Цвет — в виде #rrggbb, например #6a47ff.']);
+
+  const { data } = (await (await page.request.get('/api/crm/reviews')).json()) as {
+    data: { id: number }[];
+  };
+  const stale = await page.request.put('/api/crm/reviews/order', {
+    data: { ids: data.slice(1).map((review) => review.id) },
+  });
+  expect(stale.status()).toBe(409);
+  expect(((await stale.json()) as { message: string }).message).toMatch(/Порядок не сохранён/);
+  const notJson = await page.request.put('/api/crm/reviews/order', {
+    data: 'ids=1',
+    headers: { 'Content-Type': 'text/plain' },
+  });
+  expect(notJson.status()).toBe(400);
+});
