@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { MailConfig } from '@/lib/mail/delivery';
+import type { InboxSearch } from '@/lib/validation/inbox';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-service-'));
 process.env.DATA_DIR = dataDir;
@@ -17,10 +18,12 @@ const store =
   require('@/lib/store/contact-messages') as typeof import('@/lib/store/contact-messages');
 const { listAuditEntries } = require('@/lib/store/audit') as typeof import('@/lib/store/audit');
 const { startSmtp } = require('@/lib/mail/test-smtp') as typeof import('@/lib/mail/test-smtp');
+const { deliverContactMessage } =
+  require('@/lib/mail/delivery') as typeof import('@/lib/mail/delivery');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const staff = { id: 7, email: 'editor@lumen.test', role: 'editor' as const };
-const all = { q: '', words: [], filter: 'all' as const };
+const all: InboxSearch = { q: '', words: [], filter: 'all' };
 const DAY = 24 * 60 * 60 * 1000;
 
 const mailTo = (port: number): MailConfig => ({
@@ -200,7 +203,7 @@ describe('«Отправить ещё раз»', () => {
       const db = await getStore();
       const id = await save({ message: 'Please call me back' });
       // The first attempt, as the form's after-response send makes it: refused.
-      await require('@/lib/mail/delivery').deliverContactMessage(db, id, mail);
+      await deliverContactMessage(db, id, mail);
       const failed = await service.openMessage(id, staff, { mail });
       expect(failed.ok && failed.value.delivery).toMatchObject({
         state: 'failing',
@@ -328,7 +331,7 @@ describe('the CSV export', () => {
     states: { delivered: 'D', stored: 'S', sending: 'N', waiting: 'W', failing: 'F' },
   } as const;
 
-  async function exported(search = all, batch = 2) {
+  async function exported(search: InboxSearch = all, batch = 2) {
     let csv = '';
     for await (const chunk of exportMessages(search, staff, words, { mail: null, batch })) {
       csv += chunk;
