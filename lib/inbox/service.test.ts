@@ -97,10 +97,19 @@ describe('the inbox list', () => {
 
   it('says how each delivery stands when mail is configured', async () => {
     const db = await getStore();
-    const [waiting, failing, delivered] = [await save(), await save(), await save()];
+    const [waiting, failing, delivered, retrying, sending] = [
+      await save(),
+      await save(),
+      await save(),
+      await save(),
+      await save(),
+    ];
     const next = new Date(Date.now() + 60_000);
     await store.markFailed(db, failing, 'Connection refused', next);
     await store.markDelivered(db, delivered);
+    await store.markFailed(db, retrying, 'Greeting never received', new Date());
+    await store.claimContactMessage(db, retrying, 60_000);
+    await store.claimContactMessage(db, sending, 60_000);
     const { messages } = await service.inboxPage(all, 1, staff, { mail: mailTo(1) });
     const byId = Object.fromEntries(messages.map((m) => [m.id, m.delivery]));
     expect(byId[waiting]).toMatchObject({ state: 'waiting', attempts: 0 });
@@ -111,6 +120,14 @@ describe('the inbox list', () => {
       next_attempt_at: next.toISOString(),
     });
     expect(byId[delivered]).toMatchObject({ state: 'delivered' });
+    // An attempt after a failure is under way: still failing, with no next time yet.
+    expect(byId[retrying]).toEqual({
+      state: 'failing',
+      error: 'Greeting never received',
+      attempts: 1,
+      next_attempt_at: null,
+    });
+    expect(byId[sending]).toEqual({ state: 'sending' });
   });
 });
 

@@ -16,8 +16,11 @@ export type Delivery =
   | { state: 'sending' }
   /** Waiting for its attempt (a new message, or one put back in line), at `next_attempt_at`. */
   | { state: 'waiting'; next_attempt_at: string; attempts: number }
-  /** The last attempt failed, and why; it is tried again at `next_attempt_at`. */
-  | { state: 'failing'; error: string; next_attempt_at: string; attempts: number };
+  /**
+   * The last attempt failed, and why; it is tried again at `next_attempt_at` (null: an attempt
+   * is under way right now). Failing until an attempt succeeds.
+   */
+  | { state: 'failing'; error: string; next_attempt_at: string | null; attempts: number };
 
 export type DeliveryState = Delivery['state'];
 
@@ -46,21 +49,29 @@ export function deliveryOf(row: ContactMessage, mailConfigured: boolean): Delive
   if (row.status === 'delivered')
     return { state: 'delivered', at: row.delivered_at ?? row.created_at };
   if (!mailConfigured) return { state: 'stored' };
-  if (row.status === 'sending') return { state: 'sending' };
-  if (row.status === 'failed') {
+  // An attempt after a failure (the retry sweep's, or one staff asked for) is still failing
+  // until it succeeds: while it runs, a claim's time is its lease, not a next attempt.
+  if (row.last_error !== null) {
     return {
       state: 'failing',
-      error: row.last_error ?? '',
-      next_attempt_at: row.next_attempt_at,
+      error: row.last_error,
+      next_attempt_at: row.status === 'sending' ? null : row.next_attempt_at,
       attempts: row.attempts,
     };
   }
+  if (row.status === 'sending') return { state: 'sending' };
   return { state: 'waiting', next_attempt_at: row.next_attempt_at, attempts: row.attempts };
 }
 
 /** Whether staff may put it back in line for an attempt now (not delivered, not in flight). */
 export function canResend(delivery: Delivery): boolean {
-  return delivery.state === 'failing' || delivery.state === 'waiting';
+  if (delivery.state === 'failing') return delivery.next_attempt_at !== null;
+  return delivery.state === 'waiting';
+}
+
+/** Whether its state can still change by itself (an attempt is due or under way). */
+export function isSettled(delivery: Delivery): boolean {
+  return delivery.state === 'delivered' || delivery.state === 'stored';
 }
 
 export function excerptOf(text: string, chars = EXCERPT_CHARS): string {

@@ -105,6 +105,12 @@ describe.each(testDialects())('the inbox queries (%s)', (dialect) => {
     expect(await names({ filter: 'all' })).toEqual(['D', 'C', 'B', 'A']);
     expect(await names({ filter: 'unhandled' })).toEqual(['D', 'C', 'B']);
     expect(await names({ filter: 'failing' })).toEqual(['B']);
+    // Still failing while its next attempt runs; no longer once one succeeds.
+    await claimContactMessage(db, b!, 60_000, new Date(T0.getTime() + 2 * MINUTE));
+    expect(await names({ filter: 'failing' })).toEqual(['B']);
+    await markFailed(db, d!, 'timeout', T0);
+    await markDelivered(db, d!);
+    expect(await names({ filter: 'failing' })).toEqual(['B']);
     expect(await countContactMessages(db, { filter: 'unhandled' })).toBe(3);
     expect(await names({ filter: 'failing', words: ['nobody'] })).toEqual([]);
 

@@ -143,8 +143,11 @@ function matching(eb: MessageFilter, { words = [], filter = 'all' }: InboxQuery)
     (word) => sql<SqlBool>`${eb.ref('search_text')} like ${containsPattern(word)} escape '\\'`,
   );
   if (filter === 'unhandled') conditions.push(eb('handled_at', 'is', null));
-  // A failed attempt is retried forever: it stays failing until one succeeds.
-  if (filter === 'failing') conditions.push(eb('status', '=', 'failed'));
+  // A failed attempt is retried forever: the message is failing (its last error kept, also
+  // while the next attempt runs) until one succeeds, which clears the error.
+  if (filter === 'failing') {
+    conditions.push(eb('status', '<>', 'delivered'), eb('last_error', 'is not', null));
+  }
   return eb.and(conditions);
 }
 
