@@ -14,7 +14,7 @@ export interface SmtpOptions {
   accept?: (mail: Mail) => true | string;
   /**
    * How long to wait for the port while another test's server holds it (the e2e suites share
-   * one mail port), rather than failing at once.
+   * one mail port) rather than failing at once; 20 s for a fixed port.
    */
   waitForPortMs?: number;
 }
@@ -31,7 +31,10 @@ function listen(server: SMTPServer, port: number): Promise<void> {
 }
 
 /** A real SMTP server on loopback that keeps what it receives (or refuses, when told to). */
-export async function startSmtp(port = 0, { accept, waitForPortMs = 0 }: SmtpOptions = {}) {
+export async function startSmtp(
+  port = 0,
+  { accept, waitForPortMs = port ? 20_000 : 0 }: SmtpOptions = {},
+) {
   const inbox: Mail[] = [];
   const refused: Mail[] = [];
   const server = new SMTPServer({
