@@ -52,6 +52,7 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     '/crm/article/new',
     `/crm/article/edit/${first.id}`,
     `/crm/article/history/${first.id}`,
+    '/crm/inbox',
     // As someone without a session sees it.
     '/crm/login',
   ];
@@ -80,6 +81,39 @@ test('the HTML validator finds no error on any public page or CRM screen', async
         const index = Number(path.basename(message.url).replace(/\D/g, ''));
         return `${pages[index]}: ${message.message} ${message.extract ?? ''}`;
       });
+    expect(errors, errors.join('\n')).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the inbox as staff see it, with a message open, is valid HTML', async ({ page }) => {
+  test.setTimeout(60_000);
+  const text = `Проверка разметки входящих ${Date.now()}`;
+  const sent = await page.request.post('/api_mail/MailSender.php', {
+    data: { name: 'Валидатор', email: 'vnu@example.com', message: `${text}\nВторая строка` },
+  });
+  expect(sent.status()).toBe(200);
+  await page.goto('/crm/inbox');
+  await page.getByLabel('Поиск по имени, e-mail или тексту').fill(text);
+  await page.locator('[data-message-id]').filter({ hasText: text }).click();
+  await expect(page.getByRole('article')).toContainText('Вторая строка');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+  try {
+    const file = path.join(dir, 'inbox.html');
+    fs.writeFileSync(
+      file,
+      `<!DOCTYPE html>${await page.locator('html').evaluate((el) => el.outerHTML)}`,
+    );
+    const result = await promisify(execFile)(
+      'java',
+      ['-jar', VNU, '--errors-only', '--format', 'json', '--exit-zero-always', file],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(result.stderr || result.stdout) as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((message) => message.type === 'error')
+      .map((message) => `${message.message} ${message.extract ?? ''}`);
     expect(errors, errors.join('\n')).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
