@@ -61,3 +61,22 @@ test.describe('the CRM portfolio and reviews', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test.describe('the CRM inbox', () => {
+  test.use({ storageState: STAFF_STATE });
+  test('with its list and a message open has no axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    const text = `Проверка доступности ${Date.now()}`;
+    const sent = await page.request.post('/api_mail/MailSender.php', {
+      data: { name: 'Axe', email: 'axe@example.com', message: text },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto('/crm/inbox');
+    await expect(page.locator('[data-message-id]').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Поиск по имени, e-mail или тексту').fill(text);
+    await page.locator('[data-message-id]').filter({ hasText: text }).click();
+    await expect(page.getByRole('article')).toContainText(text);
+    await expectNoA11yViolations(page);
+  });
+});

@@ -151,12 +151,18 @@ test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for it
     try {
       const first = await cron(`Bearer ${secret}`);
       expect(first.status).toBe(200);
-      expect(await first.json()).toEqual({ published: [], delivered: 1, failed: 0 });
+      expect(await first.json()).toEqual({
+        published: [],
+        delivered: 1,
+        failed: 0,
+        expiredMessages: 0,
+      });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
       expect(await (await cron(`Bearer ${secret}`)).json()).toEqual({
         published: [],
         delivered: 0,
         failed: 0,
+        expiredMessages: 0,
       });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
     } finally {

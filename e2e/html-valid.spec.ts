@@ -52,6 +52,7 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     '/crm/reviews',
     '/crm/reviews/new',
     `/crm/reviews/${review}`,
+    '/crm/inbox',
     // As someone without a session sees it.
     '/crm/login',
   ];
@@ -64,5 +65,20 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     documents[url] = await answer.text();
   }
   const errors = await htmlErrors(documents);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('the inbox as staff see it, with a message open, is valid HTML', async ({ page }) => {
+  test.setTimeout(60_000);
+  const text = `Проверка разметки входящих ${Date.now()}`;
+  const sent = await page.request.post('/api_mail/MailSender.php', {
+    data: { name: 'Валидатор', email: 'vnu@example.com', message: `${text}\nВторая строка` },
+  });
+  expect(sent.status()).toBe(200);
+  await page.goto('/crm/inbox');
+  await page.getByLabel('Поиск по имени, e-mail или тексту').fill(text);
+  await page.locator('[data-message-id]').filter({ hasText: text }).click();
+  await expect(page.getByRole('article')).toContainText('Вторая строка');
+  const errors = await htmlErrors({ '/crm/inbox (open)': await page.content() });
   expect(errors, errors.join('\n')).toEqual([]);
 });

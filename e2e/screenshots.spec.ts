@@ -115,3 +115,66 @@ test.describe('the CRM portfolio and reviews', () => {
     }
   }
 });
+
+test.describe('the CRM inbox', () => {
+  test.use({ storageState: STAFF_STATE });
+  const MESSAGES = [
+    {
+      name: 'Анна Смирнова',
+      email: 'anna.smirnova@example.ru',
+      locale: 'ru',
+      message:
+        'Здравствуйте! Мы открываем вторую кофейню и хотим обновить сайт: меню, бронирование столиков и программа лояльности. Сможете оценить сроки и бюджет?',
+    },
+    {
+      name: 'James Whitaker',
+      email: 'james@northwind.example',
+      locale: 'en',
+      message:
+        'Hi team, we are looking for a partner to redesign our SaaS onboarding. Are you available in Q1?',
+    },
+    {
+      name: 'Ольга',
+      email: 'olga@studio.example',
+      locale: 'ru',
+      message: 'Нужен логотип и фирменный стиль для студии йоги.',
+    },
+  ];
+
+  for (const width of WIDTHS) {
+    test(`screenshot of the inbox at ${width}px`, async ({ page }, testInfo) => {
+      for (const message of MESSAGES) {
+        const sent = await page.request.post('/api_mail/MailSender.php', { data: message });
+        expect(sent.status()).toBe(200);
+      }
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/crm/inbox');
+      const first = page.locator('[data-message-id]').filter({ hasText: 'Анна Смирнова' }).first();
+      await expect(first).toBeVisible({ timeout: 20_000 });
+      fs.mkdirSync(DIR, { recursive: true });
+      const shots: Array<[string, () => Promise<void>]> = [
+        ['list', async () => {}],
+        [
+          'open',
+          async () => {
+            await first.click();
+            await expect(page.getByRole('article')).toContainText('кофейню');
+          },
+        ],
+      ];
+      for (const [name, prepare] of shots) {
+        await prepare();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const file = path.join(DIR, `crm-inbox-${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: width < 1000 });
+        await testInfo.attach(`crm-inbox-${name}-${width}`, {
+          path: file,
+          contentType: 'image/png',
+        });
+      }
+    });
+  }
+});

@@ -50,6 +50,23 @@ describe('validateEnvironment', () => {
     ]);
   });
 
+  it('keeps contact messages a whole number of days, at least one', () => {
+    for (const days of ['1', '30', '365', '99999']) {
+      expect(environmentProblems({ CONTACT_RETENTION_DAYS: days })).toEqual([]);
+    }
+    for (const days of ['0', '-5', '1.5', '365d', 'a year', ' 365', '0365', '100000']) {
+      expect(environmentProblems({ CONTACT_RETENTION_DAYS: days })).toEqual([
+        'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 99999 (how long contact messages are kept)',
+      ]);
+    }
+    expect(() => validateEnvironment({ CONTACT_RETENTION_DAYS: 'forever' })).toThrow(
+      /will not start[\s\S]*CONTACT_RETENTION_DAYS/,
+    );
+    expect(readConfig({}).contactRetentionDays).toBe(365);
+    expect(readConfig({ CONTACT_RETENTION_DAYS: '' }).contactRetentionDays).toBe(365);
+    expect(readConfig({ CONTACT_RETENTION_DAYS: '30' }).contactRetentionDays).toBe(30);
+  });
+
   it('fills in every default in one place', () => {
     const defaults = readConfig({});
     expect(defaults).toMatchObject({
@@ -61,6 +78,7 @@ describe('validateEnvironment', () => {
       providerUrl: undefined,
       revalidateSecret: undefined,
       contactRateLimit: 5,
+      contactRetentionDays: 365,
       mail: null,
       trustedProxies: undefined,
       databaseUrl: undefined,

@@ -62,6 +62,16 @@ const envSchema = z.object({
   MAIL_SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
   SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
   CONTACT_RATE_LIMIT: wholeNumber('messages'),
+  CONTACT_RETENTION_DAYS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[1-9]\d{0,4}$/,
+          'must be a whole number of days from 1 to 99999 (how long contact messages are kept)',
+        ),
+      ),
+  ),
   CRM_ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
   CRM_ADMIN_PASSWORD: z.optional(z.string()),
   TRUSTED_PROXIES: z.optional(
@@ -146,6 +156,11 @@ export interface Config {
   providerUrl: string | undefined;
   revalidateSecret: string | undefined;
   contactRateLimit: number;
+  /**
+   * Days a contact message is kept before the sweep deletes it. The public policy states it
+   * and is prerendered: the build reads it too.
+   */
+  contactRetentionDays: number;
   /** Contact messages are e-mailed only with both a server and a recipient. */
   mail: MailSettings | null;
   /**
@@ -160,6 +175,7 @@ export interface Config {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 export const DEFAULT_MAIL_FROM = 'Lumen website <no-reply@lumen.agency>';
 
 function isPublicAddress(site: string | undefined): boolean {
@@ -190,6 +206,7 @@ export function readConfig(env: Env): Config {
     providerUrl: value('NEXT_PUBLIC_API_URL')?.trim().replace(/\/+$/, '') || undefined,
     revalidateSecret: value('REVALIDATE_SECRET'),
     contactRateLimit: number('CONTACT_RATE_LIMIT', 5),
+    contactRetentionDays: number('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
     mail:
       smtpUrl && to
         ? {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { config } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './policy-document.module.css';
 
@@ -57,6 +58,9 @@ function PolicyPart({ id, title, updated, intro, sections, contact }: PolicyPart
 
 export async function PolicyDocument({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'policy' });
+  // How long contact messages are kept (personal data section): the configured retention, as
+  // the sweep applies it. The page is prerendered, so the build reads it too.
+  const values = { days: config().contactRetentionDays };
 
   return (
     <article className={styles.page}>
@@ -79,7 +83,7 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
             intro={t('termsIntro')}
             sections={TERMS.map((id) => ({
               title: t(`terms.${id}.title`),
-              text: t(`terms.${id}.text`),
+              text: t(`terms.${id}.text`, values),
             }))}
             contact={t('termsContact')}
           />

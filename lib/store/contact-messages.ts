@@ -1,6 +1,10 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Executor } from './articles';
 import type { Store } from './db';
 import { isPostgres } from './dialect';
-import type { ContactMessage } from './schema';
+import type { ContactMessage, Database } from './schema';
+import type { InboxFilter } from '@/lib/validation/inbox';
+import { containsPattern, foldForSearch } from './search-text';
 
 export interface ContactInput {
   name: string;
@@ -17,13 +21,19 @@ export async function saveContactMessage(
   const iso = now.toISOString();
   const row = await db
     .insertInto('contact_messages')
-    .values({ ...input, created_at: iso, status: 'pending', next_attempt_at: iso })
+    .values({
+      ...input,
+      created_at: iso,
+      status: 'pending',
+      next_attempt_at: iso,
+      search_text: foldForSearch(input.name, input.email, input.message),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export function getContactMessage(db: Store, id: number): Promise<ContactMessage | undefined> {
+export function getContactMessage(db: Executor, id: number): Promise<ContactMessage | undefined> {
   return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -118,4 +128,149 @@ export async function countUnreadMessages(db: Store): Promise<number> {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export interface InboxQuery {
+  /** Words that must all appear in the name, the e-mail or the text, in any case. */
+  words?: readonly string[];
+  filter?: InboxFilter;
+}
+
+type MessageFilter = ExpressionBuilder<Database, 'contact_messages'>;
+
+function matching(eb: MessageFilter, { words = [], filter = 'all' }: InboxQuery) {
+  const conditions: Expression<SqlBool>[] = words.map(
+    (word) => sql<SqlBool>`${eb.ref('search_text')} like ${containsPattern(word)} escape '\\'`,
+  );
+  if (filter === 'unhandled') conditions.push(eb('handled_at', 'is', null));
+  // A failed attempt is retried forever: the message is failing (its last error kept, also
+  // while the next attempt runs) until one succeeds, which clears the error.
+  if (filter === 'failing') {
+    conditions.push(eb('status', '<>', 'delivered'), eb('last_error', 'is not', null));
+  }
+  return eb.and(conditions);
+}
+
+/** A page of the messages `query` matches, newest first. */
+export function listContactMessages(
+  db: Executor,
+  query: InboxQuery,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ContactMessage[]> {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where((eb) => matching(eb, query))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many messages `query` matches. */
+export async function countContactMessages(db: Executor, query: InboxQuery): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => matching(eb, query))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Where a batch of newest-first messages ended: the next batch starts after it. */
+export interface MessageCursor {
+  created_at: string;
+  id: number;
+}
+
+/**
+ * The next `limit` messages `query` matches after `cursor`, newest first. A cursor rather than
+ * an offset, so that a long export reads each message once even while new ones arrive.
+ */
+export function contactMessagesAfter(
+  db: Executor,
+  query: InboxQuery,
+  cursor: MessageCursor | undefined,
+  limit: number,
+): Promise<ContactMessage[]> {
+  let select = db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where((eb) => matching(eb, query));
+  if (cursor) {
+    select = select.where((eb) =>
+      eb.or([
+        eb('created_at', '<', cursor.created_at),
+        eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Opened by a staff member: read from now on (the first opening counts). */
+export async function markContactMessageRead(db: Executor, id: number, now = new Date()) {
+  await db
+    .updateTable('contact_messages')
+    .set({ read_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** Back to unread, as if nobody had opened it. */
+export async function markContactMessageUnread(db: Executor, id: number) {
+  await db.updateTable('contact_messages').set({ read_at: null }).where('id', '=', id).execute();
+}
+
+/** Handled by `by` (a staff e-mail) at `now`, or back to unhandled (`by` null). */
+export async function setContactMessageHandled(
+  db: Executor,
+  id: number,
+  by: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_messages')
+    .set(
+      by
+        ? { handled_at: now.toISOString(), handled_by: by }
+        : { handled_at: null, handled_by: null },
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Puts a failed or waiting message back in line for an attempt now; false when it is
+ * delivered or an attempt holds it (status 'sending'), which must not be interrupted.
+ */
+export async function requeueContactMessage(
+  db: Executor,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_messages')
+    .set({ status: 'pending', next_attempt_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteContactMessage(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Deletes the messages received before `cutoff`; how many there were. */
+export async function deleteContactMessagesBefore(db: Executor, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('contact_messages')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

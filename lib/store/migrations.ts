@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { isPostgres } from './dialect';
+import { foldForSearch } from './search-text';
 
 /**
  * One migration source for both engines, in portable types: ids are `serial` on PostgreSQL and
@@ -354,6 +355,27 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff_users').dropColumn('last_login_at').execute();
       await db.schema.alterTable('staff_users').dropColumn('disabled_at').execute();
       await db.schema.alterTable('staff_users').dropColumn('role').execute();
+    },
+  },
+  '0009_inbox_search': {
+    async up(db: Kysely<unknown>) {
+      // The inbox searches names, addresses and texts in any case. SQLite's lower() folds
+      // ASCII only (not Cyrillic), so the folded text is kept beside each message, written by
+      // the application, and searched with a plain LIKE on both engines.
+      await db.schema
+        .alterTable('contact_messages')
+        .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      const rows = await sql<{ id: number; name: string; email: string; message: string }>`
+        select id, name, email, message from contact_messages`.execute(db);
+      for (const row of rows.rows) {
+        await sql`update contact_messages set search_text = ${foldForSearch(row.name, row.email, row.message)} where id = ${row.id}`.execute(
+          db,
+        );
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('contact_messages').dropColumn('search_text').execute();
     },
   },
   '0010_landing_seed_marks': {

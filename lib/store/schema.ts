@@ -21,6 +21,8 @@ export interface ContactMessagesTable {
   /** When it was marked handled, and by whom (e-mail); null: waiting for an answer. */
   handled_at: Generated<string | null>;
   handled_by: Generated<string | null>;
+  /** Name, e-mail and text case-folded for the inbox's search (lib/store/search-text.ts). */
+  search_text: Generated<string>;
 }
 
 export interface ImagesTable {

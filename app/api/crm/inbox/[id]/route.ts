@@ -1,0 +1,18 @@
+import { changeMessageAnswer, deleteMessageAnswer, messageAnswer } from '@/lib/http/inbox-answers';
+
+type Context = RouteContext<'/api/crm/inbox/[id]'>;
+
+/** GET /api/crm/inbox/{id}: the whole message; opening it marks it read. */
+export async function GET(request: Request, { params }: Context) {
+  return messageAnswer(request, (await params).id);
+}
+
+/** PATCH /api/crm/inbox/{id} `{handled?: boolean, read?: false}`. */
+export async function PATCH(request: Request, { params }: Context) {
+  return changeMessageAnswer(request, (await params).id);
+}
+
+/** DELETE /api/crm/inbox/{id}: deleted for good (204). */
+export async function DELETE(request: Request, { params }: Context) {
+  return deleteMessageAnswer(request, (await params).id);
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/crm/articles/confirm-dialog.client';
+import ui from '@/components/crm/ui/ui.module.css';
+import { exportHref } from '@/lib/crm/inbox-api';
+import { crmT } from '@/lib/crm/i18n';
+import { INBOX_PAGE_SIZE } from '@/lib/validation/inbox';
+import { InboxPager, InboxToolbar } from './inbox-toolbar.client';
+import { MessageList } from './message-list.client';
+import { MessageView, PanePlaceholder } from './message-view.client';
+import { useInboxList } from './use-inbox-list';
+import { useOpenMessage, type Notice } from './use-open-message';
+import styles from './inbox.module.css';
+
+/**
+ * The contact inbox: every message visitors sent through the site's form, newest first, with a
+ * reading pane beside the list (in its place on phones and tablets). Searched, filtered and
+ * paged by the server; exported as CSV with the same search and filter.
+ */
+export function InboxScreen() {
+  const list = useInboxList();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const opened = useOpenMessage({
+    onChange: list.update,
+    onDeleted: () => void list.reload(),
+    notify: setNotice,
+  });
+  const { data } = list;
+  const { message } = opened;
+
+  function backToList() {
+    const id = opened.selectedId;
+    opened.close();
+    // Back where staff were in the list.
+    requestAnimationFrame(() => document.getElementById(`inbox-item-${id}`)?.focus());
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHead}>
+        <div>
+          <h1 className={ui.pageTitle}>{crmT('inbox.title')}</h1>
+          {data ? (
+            <p className={ui.pageLead}>{crmT('inbox.count', { count: data.total })}</p>
+          ) : null}
+        </div>
+        <div className={styles.headActions}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            onClick={() => void list.reload()}
+            disabled={list.loading}
+          >
+            {list.loading && data ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {crmT('inbox.refresh')}
+          </button>
+          <a
+            className={`${ui.button} ${ui.secondary}`}
+            href={exportHref({ q: list.searched, filter: list.filter })}
+            download
+            aria-label={crmT('inbox.exportLabel')}
+          >
+            {crmT('inbox.export')}
+          </a>
+        </div>
+      </div>
+
+      <div className={styles.live} aria-live="polite" role="status">
+        {notice?.kind === 'success' ? (
+          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
+          <span className={ui.noticeText}>{notice.text}</span>
+        </div>
+      ) : null}
+      {list.error ? (
+        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
+          <span className={ui.noticeText}>{crmT('inbox.loadFailed', { message: list.error })}</span>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            onClick={() => void list.reload()}
+          >
+            {crmT('inbox.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <InboxToolbar
+        query={list.query}
+        onQuery={list.search}
+        filter={list.filter}
+        onFilter={list.chooseFilter}
+      />
+
+      {data === null ? (
+        list.error ? null : (
+          <p className={ui.loading} role="status">
+            <span className={ui.spinner} aria-hidden="true" />
+            {crmT('inbox.loading')}
+          </p>
+        )
+      ) : (
+        <div className={styles.layout} data-open={opened.selectedId !== null}>
+          <div className={styles.listColumn}>
+            {data.messages.length === 0 ? (
+              <p className={styles.empty}>
+                {list.searched.trim()
+                  ? crmT('inbox.noMatches', { query: list.searched.trim() })
+                  : data.total === 0 && list.filter === 'all'
+                    ? crmT('inbox.empty')
+                    : crmT(`inbox.emptyFilter.${list.filter}`)}
+              </p>
+            ) : (
+              <>
+                <MessageList
+                  messages={data.messages}
+                  selectedId={opened.selectedId}
+                  onOpen={(item) => void opened.open(item)}
+                />
+                <InboxPager
+                  page={data.page}
+                  pages={data.pages}
+                  total={data.total}
+                  shown={data.messages.length}
+                  pageSize={INBOX_PAGE_SIZE}
+                  onPage={list.setPage}
+                />
+              </>
+            )}
+          </div>
+          <div className={styles.paneColumn}>
+            {message ? (
+              <MessageView
+                message={message}
+                busy={opened.busy}
+                onBack={backToList}
+                onToggleHandled={() => void opened.toggleHandled(message)}
+                onMarkUnread={() => void opened.markUnread(message)}
+                onResend={() => void opened.resend(message)}
+                onDelete={() => setConfirming(true)}
+              />
+            ) : (
+              <PanePlaceholder onBack={opened.selectedId !== null ? backToList : undefined}>
+                {opened.openError ? (
+                  <span role="alert">
+                    {crmT('inbox.openFailed', { message: opened.openError })}
+                  </span>
+                ) : opened.selectedId !== null ? (
+                  <span className={ui.loading} role="status">
+                    <span className={ui.spinner} aria-hidden="true" />
+                    {crmT('inbox.opening')}
+                  </span>
+                ) : (
+                  crmT('inbox.choose')
+                )}
+              </PanePlaceholder>
+            )}
+          </div>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming && message !== null}
+        title={crmT('inbox.confirmTitle')}
+        text={
+          message ? crmT('inbox.confirmText', { name: message.name, email: message.email }) : ''
+        }
+        confirmLabel={crmT('inbox.confirm')}
+        cancelLabel={crmT('inbox.cancel')}
+        busy={opened.deleting}
+        busyLabel={crmT('inbox.deleting')}
+        onConfirm={() => {
+          if (message) void opened.remove(message).then(() => setConfirming(false));
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
