@@ -11,13 +11,12 @@ import { matchesQuery, pageOf, sortArticles, type ArticleSort } from '@/lib/crm/
 import { takeFlash } from '@/lib/crm/flash';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
-import { ConfirmDialog } from './confirm-dialog.client';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
 import { Pagination, SortSelect } from './list-controls.client';
 import { StatusFilter } from './status.client';
 import styles from './articles.module.css';
-
-type Notice = { kind: 'success' | 'error'; text: string };
+import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.client';
 
 export function ArticlesScreen() {
   const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
@@ -131,30 +130,14 @@ export function ArticlesScreen() {
         </Link>
       </div>
 
-      <div className={styles.live} aria-live="polite" role="status">
-        {notice?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>{notice.text}</span>
-        </div>
-      ) : null}
+      <Notices notice={notice} />
 
       {loadError ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>
-            {crmT('articles.loadFailed', { message: loadError })}
-          </span>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            onClick={() => void refresh()}
-          >
-            {crmT('articles.retry')}
-          </button>
-        </div>
+        <LoadError
+          text={crmT('articles.loadFailed', { message: loadError })}
+          retryLabel={crmT('articles.retry')}
+          onRetry={() => void refresh()}
+        />
       ) : null}
 
       {articles === null ? (

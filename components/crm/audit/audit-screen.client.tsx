@@ -8,6 +8,7 @@ import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
 import styles from './audit.module.css';
+import { LoadError } from '@/components/crm/ui/notices.client';
 
 type Filter = AuditSubject | 'all';
 
@@ -80,16 +81,11 @@ export function AuditScreen() {
       </div>
 
       {error ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${list.alert}`}>
-          <span className={ui.noticeText}>{crmT('audit.loadFailed', { message: error })}</span>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            onClick={() => load(filter).catch((failure: unknown) => setError(messageOf(failure)))}
-          >
-            {crmT('audit.retry')}
-          </button>
-        </div>
+        <LoadError
+          text={crmT('audit.loadFailed', { message: error })}
+          retryLabel={crmT('audit.retry')}
+          onRetry={() => load(filter).catch((failure: unknown) => setError(messageOf(failure)))}
+        />
       ) : null}
 
       {entries === null ? (

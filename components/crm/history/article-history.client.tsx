@@ -11,8 +11,7 @@ import { RevisionCompare } from './revision-compare.client';
 import { RevisionList, revisionTime } from './revision-list.client';
 import { useHistory } from './use-history';
 import styles from './history.module.css';
-
-type Notice = { kind: 'success' | 'error'; text: string };
+import type { Notice } from '@/components/crm/ui/notices.client';
 
 /** «История»: every saved version of an article, compared with the current one, restorable. */
 export function ArticleHistory({ idParam }: { idParam: string }) {

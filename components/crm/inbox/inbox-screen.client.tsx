@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/crm/articles/confirm-dialog.client';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { exportHref } from '@/lib/crm/inbox-api';
 import { crmT } from '@/lib/crm/i18n';
@@ -12,6 +12,7 @@ import { MessageView, PanePlaceholder } from './message-view.client';
 import { useInboxList } from './use-inbox-list';
 import { useOpenMessage, type Notice } from './use-open-message';
 import styles from './inbox.module.css';
+import { LoadError, Notices } from '@/components/crm/ui/notices.client';
 
 /**
  * The contact inbox: every message visitors sent through the site's form, newest first, with a
@@ -67,27 +68,13 @@ export function InboxScreen() {
         </div>
       </div>
 
-      <div className={styles.live} aria-live="polite" role="status">
-        {notice?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>{notice.text}</span>
-        </div>
-      ) : null}
+      <Notices notice={notice} />
       {list.error ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>{crmT('inbox.loadFailed', { message: list.error })}</span>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            onClick={() => void list.reload()}
-          >
-            {crmT('inbox.retry')}
-          </button>
-        </div>
+        <LoadError
+          text={crmT('inbox.loadFailed', { message: list.error })}
+          retryLabel={crmT('inbox.retry')}
+          onRetry={() => void list.reload()}
+        />
       ) : null}
 
       <InboxToolbar

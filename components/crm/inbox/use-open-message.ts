@@ -12,8 +12,9 @@ import { announceInboxChange } from '@/lib/crm/inbox-events';
 import { crmT } from '@/lib/crm/i18n';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
 import type { MessageAction } from './message-view.client';
+import type { Notice } from '@/components/crm/ui/notices.client';
 
-export type Notice = { kind: 'success' | 'error'; text: string };
+export type { Notice };
 
 /** How often an open message whose delivery is still under way is asked about again. */
 const DELIVERY_REFRESH_MS = 3_000;

@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/crm/articles/confirm-dialog.client';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/crm/i18n';
 import type { CardKind, CardTypes } from '@/lib/crm/landing-api';
 import { SortableCards } from './sortable-cards.client';
-import { useCardList, type Notice } from './use-card-list';
+import { useCardList } from './use-card-list';
 import styles from './landing.module.css';
+import { Notices } from '@/components/crm/ui/notices.client';
 
 interface CardListScreenProps<K extends CardKind> {
   kind: K;
@@ -26,28 +27,6 @@ interface CardListScreenProps<K extends CardKind> {
     confirmText: (title: string) => string;
     deleted: (title: string) => string;
   };
-}
-
-function Notices({ notice, saving }: { notice: Notice | null; saving: boolean }) {
-  return (
-    <>
-      <div className={styles.live} aria-live="polite" role="status">
-        {saving ? (
-          <p className={`${ui.notice} ${ui.info}`}>
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('landing.list.saving')}
-          </p>
-        ) : notice?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>{notice.text}</span>
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -98,7 +77,7 @@ export function CardListScreen<K extends CardKind>({
         </div>
       </div>
 
-      <Notices notice={list.notice} saving={list.saving} />
+      <Notices notice={list.notice} busy={list.saving ? crmT('landing.list.saving') : undefined} />
 
       {list.items.length === 0 ? (
         <p className={styles.empty}>{texts.empty}</p>

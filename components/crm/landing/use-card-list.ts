@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/crm/http';
 import { takeFlash } from '@/lib/crm/flash';
 import { crmT } from '@/lib/crm/i18n';
+import type { Notice } from '@/components/crm/ui/notices.client';
 import {
   deleteCard,
   listCards,
@@ -13,7 +14,7 @@ import {
   type CardTypes,
 } from '@/lib/crm/landing-api';
 
-export type Notice = { kind: 'success' | 'error'; text: string };
+export type { Notice };
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : crmT('api.somethingWrong');

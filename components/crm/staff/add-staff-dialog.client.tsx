@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { ApiError } from '@/lib/crm/http';
 import { crmT } from '@/lib/crm/i18n';
 import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';
-import list from '@/components/crm/articles/articles.module.css';
+import { Modal } from '@/components/crm/ui/modal.client';
+import dialog from '@/components/crm/ui/dialog.module.css';
 import styles from './staff.module.css';
 
 type Method = 'link' | 'password';
@@ -26,7 +27,6 @@ export function AddStaffDialog({
   onClose: () => void;
   onAdded: (result: { message: string; email: string; link?: SignInLink }) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
@@ -35,13 +35,6 @@ export function AddStaffDialog({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   function reset() {
     setEmail('');
@@ -78,17 +71,15 @@ export function AddStaffDialog({
 
   const fieldError = (field: string) => errors[field]?.[0];
   return (
-    <dialog
-      ref={dialog}
-      className={`${list.dialog} ${styles.formDialog}`}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
+    <Modal
+      open={open}
+      busy={pending}
+      onCancel={onClose}
+      className={styles.formDialog}
+      labelledBy={`${id}-title`}
     >
       <form onSubmit={submit} className={styles.form} noValidate>
-        <h2 id={`${id}-title`} className={list.dialogTitle}>
+        <h2 id={`${id}-title`} className={dialog.dialogTitle}>
           {crmT('staff.form.title')}
         </h2>
         <TextField
@@ -159,7 +150,7 @@ export function AddStaffDialog({
             {formError}
           </p>
         ) : null}
-        <div className={list.dialogActions}>
+        <div className={dialog.dialogActions}>
           <button
             type="button"
             className={`${ui.button} ${ui.secondary}`}
@@ -174,6 +165,6 @@ export function AddStaffDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import type { SignInLink } from '@/lib/crm/staff-api';
 import ui from '@/components/crm/ui/ui.module.css';
-import list from '@/components/crm/articles/articles.module.css';
+import { Modal } from '@/components/crm/ui/modal.client';
+import dialog from '@/components/crm/ui/dialog.module.css';
 import styles from './staff.module.css';
 
 /**
@@ -19,16 +20,8 @@ export function LinkDialog({
   link: (SignInLink & { email: string }) | null;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (link && !element.open) element.showModal();
-    if (!link && element.open) element.close();
-  }, [link]);
 
   async function copy() {
     if (!link) return;
@@ -45,22 +38,19 @@ export function LinkDialog({
     onClose();
   };
   return (
-    <dialog
-      ref={dialog}
-      className={`${list.dialog} ${styles.formDialog}`}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+    <Modal
+      open={link !== null}
+      onCancel={close}
+      className={styles.formDialog}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
     >
-      <h2 id={`${id}-title`} className={list.dialogTitle}>
+      <h2 id={`${id}-title`} className={dialog.dialogTitle}>
         {crmT('staff.link.title')}
       </h2>
       {link ? (
         <>
-          <p id={`${id}-text`} className={list.dialogText}>
+          <p id={`${id}-text`} className={dialog.dialogText}>
             {crmT('staff.link.text', {
               email: link.email,
               expires: `${formatCrmDate(link.expiresAt)}, ${formatCrmTime(link.expiresAt)}`,
@@ -87,7 +77,7 @@ export function LinkDialog({
           </p>
         </>
       ) : null}
-      <div className={list.dialogActions}>
+      <div className={dialog.dialogActions}>
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={copy}>
           {crmT('staff.link.copy')}
         </button>
@@ -95,6 +85,6 @@ export function LinkDialog({
           {crmT('staff.link.done')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

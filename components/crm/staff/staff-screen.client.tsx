@@ -12,14 +12,13 @@ import {
   type SignInLink,
   type StaffMember,
 } from '@/lib/crm/staff-api';
-import { ConfirmDialog } from '@/components/crm/articles/confirm-dialog.client';
-import list from '@/components/crm/articles/articles.module.css';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
 import { StaffTable, type StaffAction } from './staff-table.client';
+import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.client';
 
-type Notice = { kind: 'success' | 'error'; text: string };
 type Confirming = { member: StaffMember; action: 'remove' | 'disable' };
 
 const messageOf = (error: unknown) =>
@@ -117,27 +116,13 @@ export function StaffScreen({ selfId }: { selfId: number }) {
         </button>
       </div>
 
-      <div className={list.live} aria-live="polite" role="status">
-        {notice?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${list.alert}`}>
-          <span className={ui.noticeText}>{notice.text}</span>
-        </div>
-      ) : null}
+      <Notices notice={notice} />
       {loadError ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${list.alert}`}>
-          <span className={ui.noticeText}>{crmT('staff.loadFailed', { message: loadError })}</span>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            onClick={() => void refresh()}
-          >
-            {crmT('staff.retry')}
-          </button>
-        </div>
+        <LoadError
+          text={crmT('staff.loadFailed', { message: loadError })}
+          retryLabel={crmT('staff.retry')}
+          onRetry={() => void refresh()}
+        />
       ) : null}
 
       {members === null ? (

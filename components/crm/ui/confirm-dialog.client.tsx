@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import ui from '@/components/crm/ui/ui.module.css';
-import styles from './articles.module.css';
+import { useId } from 'react';
+import { Modal } from './modal.client';
+import styles from './dialog.module.css';
+import ui from './ui.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,26 +35,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+    <Modal
+      open={open}
+      busy={busy}
+      onCancel={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
     >
       <h2 id={`${id}-title`} className={styles.dialogTitle}>
         {title}
@@ -92,6 +81,6 @@ export function ConfirmDialog({
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
