@@ -6,6 +6,7 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphrase' } as const;
 /** The signed-in staff session shared by CRM tests (written by e2e/staff.setup.ts). */
 export const STAFF_STATE = 'playwright/.auth/staff.json';
+const SCREENSHOTS = /screenshots\.spec\.ts/;
 const RESILIENCE_SUITES =
   /(attack|fuzz|faults|scale|standalone|db-copy|sitemap|navigation-progress)\.spec\.ts/;
 
@@ -44,7 +45,8 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['staff-session'],
-      testIgnore: RESILIENCE_SUITES,
+      // The screenshots are for people to look at, not a check: `npm run screenshots`.
+      testIgnore: process.env.SCREENSHOTS ? RESILIENCE_SUITES : [RESILIENCE_SUITES, SCREENSHOTS],
     },
     {
       // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts),
