@@ -46,6 +46,25 @@ function login(target: Site, fields: Record<string, string>, headers: Record<str
   });
 }
 
+// Before the throttling tests below, which leave this address throttled on `bare`.
+test('a staff session remembers the socket’s address, not one a client claims', async () => {
+  const own = await signInCookie(bare);
+  const sessions = (await (
+    await fetch(`${bare.url}/api/crm/account/sessions`, { headers: { cookie: own } })
+  ).json()) as { data: { address: string; current: boolean }[] };
+  const forged = await fetch(`${bare.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin: bare.url, accept: 'application/json', 'x-forwarded-for': '203.0.113.66' },
+    body: new URLSearchParams({ email: SITE_STAFF.email, password: SITE_STAFF.password }),
+  });
+  expect(forged.status).toBe(200);
+  const after = (await (
+    await fetch(`${bare.url}/api/crm/account/sessions`, { headers: { cookie: own } })
+  ).json()) as { data: { address: string }[] };
+  expect(after.data.length).toBe(sessions.data.length + 1);
+  expect(after.data.map((session) => session.address)).not.toContain('203.0.113.66');
+});
+
 test.describe('open redirects', () => {
   const PAYLOADS = [
     '%2Fcrm%2F..%2F%2Fevil.example',
@@ -140,6 +159,116 @@ test.describe('forwarded headers from strangers', () => {
     }
     // Already over the limit from the test before: every one refused.
     expect(answers.every((s) => s === 429)).toBe(true);
+  });
+});
+
+test.describe('the back-office endpoints', () => {
+  const WRITES: [string, string, string][] = [
+    ['POST', '/api/crm/staff', '{"email":"mole@evil.example","role":"admin","method":"link"}'],
+    ['PATCH', '/api/crm/staff/1', '{"role":"editor"}'],
+    ['DELETE', '/api/crm/staff/1', ''],
+    ['POST', '/api/crm/staff/1/link', ''],
+    ['DELETE', '/api/crm/staff/1/sessions', ''],
+    ['POST', '/api/crm/account/password', '{"current":"x","next":"a new passphrase"}'],
+    ['DELETE', '/api/crm/account/sessions', ''],
+    ['PATCH', '/api/crm/projects/1', '{"hidden":true}'],
+    ['DELETE', '/api/crm/projects/1', ''],
+    ['PUT', '/api/crm/reviews/order', '{"ids":[2,1]}'],
+    ['DELETE', '/api/crm/reviews/1', ''],
+  ];
+
+  function rows(table: string): number {
+    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
+    try {
+      return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  test('a page of another site cannot use a staff member’s session for any of them', async () => {
+    const before = rows('audit_log');
+    for (const [method, url, body] of WRITES) {
+      for (const origin of ['https://evil.example', 'null']) {
+        const answer = await fetch(`${site.url}${url}`, {
+          method,
+          headers: { cookie, origin, 'content-type': 'application/json' },
+          body: body || undefined,
+        });
+        expect(answer.status, `${method} ${url} from ${origin}`).toBe(403);
+      }
+      // A request a browser marks as coming from another site, without an Origin header.
+      const crossSite = await fetch(`${site.url}${url}`, {
+        method,
+        headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        body: body || undefined,
+      });
+      expect(crossSite.status, `${method} ${url} cross-site`).toBe(403);
+    }
+    // Nothing was done: nothing was logged.
+    expect(rows('audit_log')).toBe(before);
+    expect((await fetch(`${site.url}/api/crm/staff`, { headers: { cookie } })).status).toBe(200);
+  });
+
+  test('huge and malformed bodies are refused while reading, malformed ids are unknown ids', async () => {
+    // 64 MB sent as it is made, without a length: stopped after the endpoint's few kilobytes.
+    for (const url of ['/api/crm/staff', '/api/crm/account/password', '/api/auth/invite']) {
+      const started = Date.now();
+      // 413, or the connection closed under the writer before the answer was read: either
+      // way the server stopped reading.
+      const status = await new Promise<number | 'closed'>((resolve) => {
+        const request = http.request(`${site.url}${url}`, {
+          method: 'POST',
+          headers: {
+            cookie,
+            origin: site.url,
+            'content-type':
+              url === '/api/auth/invite' ? 'application/x-www-form-urlencoded' : 'application/json',
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', () => resolve('closed'));
+        const chunk = Buffer.alloc(1024 * 1024, 0x61);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 64 && request.write(chunk)) sent++;
+          if (sent < 64 && !request.destroyed) request.once('drain', pump);
+          else request.end();
+        };
+        pump();
+      });
+      expect([413, 'closed'], url).toContain(status);
+      expect(Date.now() - started, url).toBeLessThan(10_000);
+    }
+    const json = (method: string, url: string, body: string) =>
+      fetch(`${site.url}${url}`, {
+        method,
+        headers: { cookie, origin: site.url, 'content-type': 'application/json' },
+        body,
+      });
+    expect((await json('POST', '/api/crm/staff', '{"email":')).status).toBe(400);
+    expect((await json('POST', '/api/crm/staff', '[1,2]')).status).toBe(400);
+    expect((await json('POST', '/api/crm/staff', '{"email":42,"role":{}}')).status).toBe(422);
+    for (const id of ['1e0', '01', '-1', '1.0', '9007199254740993']) {
+      const answer = await json('PATCH', `/api/crm/staff/${id}`, '{"role":"editor"}');
+      expect(answer.status, id).toBe(404);
+    }
+    for (const url of ['/api/crm/staff/%ff', '/api/crm/staff/1%0a', '/crm/invite/%E0%A4%A']) {
+      expect((await fetch(`${site.url}${url}`, { headers: { cookie } })).status, url).toBe(400);
+    }
+    // A made-up sign-in link is only a link that does not work.
+    const invite = await fetch(`${site.url}/crm/invite/${'A'.repeat(43)}`);
+    expect(invite.status).toBe(200);
+    expect(await invite.text()).toContain('Ссылка не работает');
+    const used = await fetch(`${site.url}/api/auth/invite`, {
+      method: 'POST',
+      headers: { origin: site.url, accept: 'application/json' },
+      body: new URLSearchParams({ token: 'A'.repeat(43), password: 'a strong passphrase' }),
+    });
+    expect(used.status).toBe(404);
   });
 });
 
