@@ -8,7 +8,7 @@ import {
   updateMessage,
   type InboxResult,
 } from '@/lib/inbox/service';
-import { BodyTooLarge, readJsonObject } from '@/lib/http/body';
+import { readStaffJson, staffRefusal } from '@/lib/http/staff-json';
 import { jsonAnswer } from '@/lib/http/json';
 import { authorizeStaff } from '@/lib/http/staff-guard';
 import {
@@ -27,8 +27,7 @@ import {
 /** A change is a few flags: anything longer is not one. */
 export const MAX_INBOX_BODY_BYTES = 1024;
 
-const fail = (status: number, message: string) =>
-  jsonAnswer({ success: false, message }, status, status === 413 ? { Connection: 'close' } : {});
+const fail = (status: number, message: string) => staffRefusal(status, message);
 
 const badRequest = (error: InboxRequestError) => fail(400, crmT(`inbox.errors.${error}`));
 
@@ -46,14 +45,7 @@ function refusal(result: Extract<InboxResult<unknown>, { ok: false }>): Response
 }
 
 /** A JSON body of at most MAX_INBOX_BODY_BYTES (empty: `{}`), or the answer refusing it. */
-async function readChange(request: Request): Promise<Record<string, unknown> | Response> {
-  try {
-    return await readJsonObject(request, MAX_INBOX_BODY_BYTES, { emptyAs: {} });
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return fail(413, crmT('inbox.errors.tooLarge'));
-    return fail(400, crmT('inbox.errors.badRequest'));
-  }
-}
+const readChange = (request: Request) => readStaffJson(request, MAX_INBOX_BODY_BYTES);
 
 /** GET /api/crm/inbox?q=&filter=&page=: a page of messages, newest first. */
 export async function inboxListAnswer(request: Request): Promise<Response> {

@@ -18,8 +18,8 @@ import {
   REMOVE_IMAGE_FIELD,
   visibilitySchema,
 } from '@/lib/validation/landing';
-import { BodyTooLarge, readJsonObject, UnsupportedBody } from './body';
-import { fileField, readFormData, textField } from './form-data';
+import { BodyTooLarge, fileField, readFormData, textField, UnsupportedBody } from './form-data';
+import { readStaffJson, staffRefusal } from './staff-json';
 import { jsonAnswer } from './json';
 import { authorizeStaff } from './staff-guard';
 
@@ -37,10 +37,7 @@ export const MAX_JSON_BYTES = 64 * 1024;
 type Kind = LandingKind<{ id: number }, object, unknown>;
 type Context = { params: Promise<{ id: string }> };
 
-const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
-  jsonAnswer({ success: false, message, ...(errors ? { errors } : {}) }, status, {
-    ...(status === 413 ? { Connection: 'close' } : {}),
-  });
+const fail = staffRefusal;
 
 function refusal(result: Exclude<CardResult<unknown>, { ok: true }>): Response {
   if (result.reason === 'notFound') return fail(404, crmT('landing.api.notFound'));
@@ -76,13 +73,7 @@ async function submission(request: Request, kind: Kind): Promise<CardSubmission 
   };
 }
 
-async function json(request: Request): Promise<Record<string, unknown> | Response> {
-  try {
-    return await readJsonObject(request, MAX_JSON_BYTES);
-  } catch (error) {
-    return unreadable(error);
-  }
-}
+const json = (request: Request) => readStaffJson(request, MAX_JSON_BYTES);
 
 const authorize = (request: Request) => authorizeStaff(request, 'landing');
 

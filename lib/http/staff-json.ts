@@ -13,16 +13,19 @@ export async function readStaffJson(
   try {
     return await readJsonObject(request, maxBytes, { emptyAs: {} });
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return jsonAnswer({ success: false, message: crmT('api.tooLargeJson') }, 413, {
-        Connection: 'close',
-      });
-    }
-    return jsonAnswer({ success: false, message: crmT('api.badJson') }, 400);
+    if (error instanceof BodyTooLarge) return staffRefusal(413, crmT('api.tooLargeJson'));
+    return staffRefusal(400, crmT('api.badJson'));
   }
 }
 
-/** A staff endpoint's refusal: `{success: false, message, errors?}` with its status. */
+/**
+ * A staff endpoint's refusal: `{success: false, message, errors?}` with its status; a 413 also
+ * closes the connection rather than read the rest of the body.
+ */
 export function staffRefusal(status: number, message: string, errors?: Record<string, string[]>) {
-  return jsonAnswer({ success: false, message, ...(errors ? { errors } : {}) }, status);
+  return jsonAnswer(
+    { success: false, message, ...(errors ? { errors } : {}) },
+    status,
+    status === 413 ? { Connection: 'close' } : undefined,
+  );
 }

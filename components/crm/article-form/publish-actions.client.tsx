@@ -9,6 +9,7 @@ import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
 import { FieldNotes } from '@/components/crm/ui/field-notes';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
+import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
 
 /** What a submit button asks for; read from the button that submitted the form. */
 export const PUBLISH_INTENT_ATTRIBUTE = 'data-publish';
@@ -152,9 +153,7 @@ export function PublishActions({
 function PublicationState({ current }: { current: { status: ArticleStatus; date: string } }) {
   return (
     <p className={styles.publishState}>
-      <span className={ui.statusBadge} data-status={current.status}>
-        {crmT(`status.${current.status}`)}
-      </span>{' '}
+      <Badge tone={ARTICLE_TONES[current.status]}>{crmT(`status.${current.status}`)}</Badge>{' '}
       {current.status === 'scheduled'
         ? crmT('publish.scheduledFor', { time: formatLocalDateTime(current.date) })
         : current.status === 'published'

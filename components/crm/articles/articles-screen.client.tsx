@@ -165,9 +165,9 @@ export function ArticlesScreen() {
             <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </div>
           {articles.length === 0 ? (
-            <p className={styles.empty}>{crmT('articles.empty')}</p>
+            <p className={ui.empty}>{crmT('articles.empty')}</p>
           ) : visible.length === 0 ? (
-            <p className={styles.empty}>
+            <p className={ui.empty}>
               {deferredQuery.trim()
                 ? crmT('articles.noMatches', { query: deferredQuery })
                 : crmT('articles.noneWithStatus')}

@@ -7,14 +7,13 @@ import { crmT } from '@/lib/crm/i18n';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './articles.module.css';
+import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
 
 /** An article's status in the list; a scheduled one says when it goes out. */
 export function StatusCell({ article }: { article: ArticleListItem }) {
   return (
     <td className={styles.statusCell}>
-      <span className={ui.statusBadge} data-status={article.status}>
-        {crmT(`status.${article.status}`)}
-      </span>
+      <Badge tone={ARTICLE_TONES[article.status]}>{crmT(`status.${article.status}`)}</Badge>
       {article.status === 'scheduled' ? (
         <span className={styles.statusNote}>
           {crmT('articles.scheduledAt', { time: formatLocalDateTime(article.date) })}

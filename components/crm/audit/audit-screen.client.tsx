@@ -96,7 +96,7 @@ export function AuditScreen() {
           </p>
         )
       ) : entries.length === 0 ? (
-        <p className={list.empty}>{crmT('audit.empty')}</p>
+        <p className={ui.empty}>{crmT('audit.empty')}</p>
       ) : (
         <>
           <div className={styles.head} aria-hidden="true">

@@ -5,6 +5,7 @@ import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './history.module.css';
+import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
 
 /** When a revision was saved: '5 янв. 2024 г., 14:05' (the browser's zone). */
 export function revisionTime(iso: string): string {
@@ -54,9 +55,9 @@ export function RevisionList({
               <span>{eventText(revision, revisions)}</span>
               <span aria-hidden="true">·</span>
               <span>{revision.staff_email || crmT('history.unknownAuthor')}</span>
-              <span className={ui.statusBadge} data-status={revision.status}>
+              <Badge tone={ARTICLE_TONES[revision.status]}>
                 {crmT(`status.${revision.status}`)}
-              </span>
+              </Badge>
             </span>
           </button>
         </li>

@@ -4,16 +4,14 @@ import type { Delivery } from '@/lib/inbox/view';
 import { canResend } from '@/lib/inbox/view';
 import { crmT } from '@/lib/crm/i18n';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
+import { Badge, DELIVERY_TONES } from '@/components/crm/ui/badge';
 import ui from '@/components/crm/ui/ui.module.css';
-import styles from './inbox.module.css';
 import pane from './message.module.css';
 
 /** A message's delivery state in a word, coloured by how it stands. */
 export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
   return (
-    <span className={styles.state} data-state={delivery.state}>
-      {crmT(`inbox.state.${delivery.state}`)}
-    </span>
+    <Badge tone={DELIVERY_TONES[delivery.state]}>{crmT(`inbox.state.${delivery.state}`)}</Badge>
   );
 }
 

@@ -95,7 +95,7 @@ export function InboxScreen() {
         <div className={styles.layout} data-open={opened.selectedId !== null}>
           <div className={styles.listColumn}>
             {data.messages.length === 0 ? (
-              <p className={styles.empty}>
+              <p className={ui.empty}>
                 {list.searched.trim()
                   ? crmT('inbox.noMatches', { query: list.searched.trim() })
                   : data.total === 0 && list.filter === 'all'

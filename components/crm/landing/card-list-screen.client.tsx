@@ -80,7 +80,7 @@ export function CardListScreen<K extends CardKind>({
       <Notices notice={list.notice} busy={list.saving ? crmT('landing.list.saving') : undefined} />
 
       {list.items.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
+        <p className={ui.empty}>{texts.empty}</p>
       ) : (
         <SortableCards
           items={list.items}

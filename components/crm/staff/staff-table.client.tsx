@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/crm/i18n';
 import type { StaffMember } from '@/lib/crm/staff-api';
+import { Badge, type Tone } from '@/components/crm/ui/badge';
 import ui from '@/components/crm/ui/ui.module.css';
 import list from '@/components/crm/articles/articles.module.css';
 import styles from './staff.module.css';
@@ -17,11 +18,11 @@ function stateOf(member: StaffMember): keyof typeof STATES {
 }
 
 const STATES = {
-  active: styles.active,
-  disabled: styles.disabled,
-  invited: styles.invited,
-  noPassword: styles.invited,
-} as const;
+  active: 'done',
+  disabled: 'failing',
+  invited: 'underway',
+  noPassword: 'underway',
+} as const satisfies Record<string, Tone>;
 
 /** The accounts: a table on wide screens, a card per account on phones and tablets. */
 export function StaffTable({
@@ -97,9 +98,7 @@ export function StaffTable({
                   </select>
                 </td>
                 <td className={styles.stateCell}>
-                  <span className={`${styles.state} ${STATES[state]}`}>
-                    {crmT(`staff.state.${state}`)}
-                  </span>
+                  <Badge tone={STATES[state]}>{crmT(`staff.state.${state}`)}</Badge>
                   <span className={styles.note}>
                     {crmT('staff.sessions', { count: member.sessions })}
                   </span>
