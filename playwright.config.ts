@@ -13,7 +13,9 @@ const RESILIENCE_SUITES =
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 30_000,
+  // Several flows load the editor or a dozen pages; on a loaded two-core runner they take
+  // three times as long as on an idle one.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

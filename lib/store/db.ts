@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { config } from '@/lib/env';
@@ -31,6 +40,29 @@ export function parseLocation(value: string): StoreLocation {
   return /^postgres(ql)?:\/\//i.test(value) ? { postgres: value } : { sqlite: value };
 }
 
+/**
+ * SQLite's default transaction reads first and asks for the write lock at its first write;
+ * when another process (the staff CLI, a backup, a second server) wrote in between, that
+ * upgrade fails at once with "database is locked", whatever the busy timeout. Every
+ * transaction here takes the write lock when it begins, so it waits its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database;
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
 /** Opens a SQLite database (a file path, or ':memory:') without migrating it. */
 export function openSqlite(filename: string): Store {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
@@ -38,7 +70,7 @@ export function openSqlite(filename: string): Store {
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect(database) });
 }
 
 const TIMESTAMPTZ_OID = 1184;
