@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -18,6 +19,24 @@ const DIR = path.join('reports', 'screenshots');
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Loads and decodes every lazy image before a full-page capture: a picture far below the
+ * viewport is otherwise captured as its empty box.
+ */
+async function loadEveryImage(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+      (img as HTMLImageElement).loading = 'eager';
+    }),
+  );
+  await page.waitForFunction(
+    () => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    { timeout: 45_000 },
+  );
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode())));
+}
+
 for (const width of WIDTHS) {
   for (const [name, url] of PAGES) {
     test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
@@ -31,17 +50,7 @@ for (const width of WIDTHS) {
       } else {
         await page.goto(url);
       }
-      // Load every lazy image before the full-page capture.
-      await page.evaluate(() =>
-        document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
-          (img as HTMLImageElement).loading = 'eager';
-        }),
-      );
-      await page.waitForFunction(
-        () => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
-        undefined,
-        { timeout: 45_000 },
-      );
+      await loadEveryImage(page);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -93,16 +102,7 @@ test.describe('the CRM portfolio and reviews', () => {
           await page.goto(`/crm/${url}/${data[url === 'reviews' ? 2 : 0]!.id}`);
         }
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.evaluate(() =>
-          document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
-            (img as HTMLImageElement).loading = 'eager';
-          }),
-        );
-        await page.waitForFunction(
-          () => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
-          undefined,
-          { timeout: 45_000 },
-        );
+        await loadEveryImage(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
