@@ -28,15 +28,16 @@ eval "$(bash scripts/services.sh start)"
 trap 'bash scripts/services.sh stop' EXIT
 export REQUIRE_TEST_SERVICES=1
 
-echo "› npm ci"
+echo "› npm ci ($(date -u +%T))"
 npm ci --no-audit --no-fund
-echo "› lint"
+echo "› lint ($(date -u +%T))"
 npm run lint
-echo "› typecheck"
+echo "› typecheck ($(date -u +%T))"
 npm run typecheck
-echo "› unit tests"
+echo "› unit tests ($(date -u +%T))"
 npm test -- --ci
-echo "› production build (with the standalone server)"
+echo "› production build (with the standalone server) ($(date -u +%T))"
 npm run build:standalone
-echo "› end-to-end tests"
+echo "› end-to-end tests ($(date -u +%T))"
 npm run e2e
+echo "› done ($(date -u +%T))"
