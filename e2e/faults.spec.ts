@@ -156,6 +156,7 @@ test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for it
         delivered: 1,
         failed: 0,
         expiredMessages: 0,
+        unusedImages: 0,
       });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
       expect(await (await cron(`Bearer ${secret}`)).json()).toEqual({
@@ -163,6 +164,7 @@ test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for it
         delivered: 0,
         failed: 0,
         expiredMessages: 0,
+        unusedImages: 0,
       });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
     } finally {
