@@ -14,6 +14,9 @@ const settings = readConfig(process.env);
 const externalApi = settings.providerUrl ? new URL(settings.providerUrl) : null;
 
 const nextConfig: NextConfig = {
+  // The site's address as this build knows it ('' for a local build): the server holds its
+  // start to it (lib/env.ts, `siteAddress`).
+  env: { BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '' },
   // `npm run build:standalone`: a self-contained server in .next/standalone (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The sample newsroom is read at start-up, not imported: the standalone server needs it too.
