@@ -422,3 +422,99 @@ test('one site address: pages, feeds, sign-in links, the origin check and cookie
     await site.stop();
   }
 });
+
+test('a deleted article’s pictures are deleted once nothing uses them, and answer 404 everywhere', async () => {
+  const secret = 'a-cron-secret-for-the-images';
+  // The sweep's own timer stays out of the way: the collection runs when the test asks.
+  const site = await startSite({ CRON_SECRET: secret, SWEEP_INTERVAL_MS: '3600000' });
+  try {
+    const cookie = await signInCookie(site);
+    const write = { Origin: site.url, Cookie: cookie };
+    const png = (background: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const upload = async (background: string) => {
+      const form = new FormData();
+      form.set(
+        'image',
+        new Blob([new Uint8Array(await png(background))], { type: 'image/png' }),
+        'p.png',
+      );
+      const answer = await fetch(`${site.url}/api/upload`, {
+        method: 'POST',
+        headers: write,
+        body: form,
+      });
+      return (await answer.json()).data.path as string;
+    };
+    const inline = await upload('#1a7f4b');
+    const form = new FormData();
+    form.set('title', 'An article to delete');
+    form.set('author_name', 'Anna');
+    form.set('hashtags', '#gc');
+    form.set(
+      'content',
+      `<p>Text</p><img src="/api/${inline}" alt="A picture" width="64" height="48">`,
+    );
+    form.set('banner[meta_title]', 'Banner');
+    form.set('banner[meta_alt]', 'A banner');
+    form.set(
+      'banner[image]',
+      new Blob([new Uint8Array(await png('#c3411f'))], { type: 'image/png' }),
+      'b.png',
+    );
+    form.set('status', 'published');
+    const created = await (
+      await fetch(`${site.url}/api/article`, { method: 'POST', headers: write, body: form })
+    ).json();
+    const banner = created.data.banner.path as string;
+    // Uploaded for an article still being written: it is not saved yet.
+    const writing = await upload('#2b59c3');
+    const sample = (await (await fetch(`${site.url}/api/articles`)).json()).data.find(
+      (a: { id: number; banner: { path: string } }) => a.id !== created.data.id && a.banner.path,
+    ).banner.path as string;
+
+    const optimised = `${site.url}/_next/image?url=${encodeURIComponent(`/api/${banner}`)}&w=640&q=75`;
+    expect((await fetch(optimised, { headers: { Accept: 'image/webp' } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${site.url}/api/article/${created.data.id}`, {
+          method: 'DELETE',
+          headers: write,
+        })
+      ).status,
+    ).toBe(204);
+
+    // A week and a day later for everything but the upload of the article being written.
+    const hash = (p: string) => /[0-9a-f]{64}/.exec(p)![0];
+    const db = new Database(path.join(site.dataDir, 'site.db'));
+    try {
+      db.prepare('update images set created_at = ? where hash != ?').run(
+        new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+        hash(writing),
+      );
+    } finally {
+      db.close();
+    }
+    const sweep = await fetch(`${site.url}/api/cron/deliver`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+    expect((await sweep.json()).unusedImages).toBe(2);
+
+    const status = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(url, { headers })).status;
+    for (const gone of [banner, inline]) {
+      expect(await status(`${site.url}/api/${gone}`)).toBe(404);
+      expect(await status(`${site.url}/api/${gone}`, { 'If-None-Match': `"${hash(gone)}"` })).toBe(
+        404,
+      );
+    }
+    expect(await status(optimised, { Accept: 'image/webp' })).toBe(404);
+    expect(await status(`${site.url}/api/${writing}`)).toBe(200);
+    expect(await status(`${site.url}/api/${sample}`)).toBe(200);
+  } finally {
+    await site.stop();
+  }
+});
