@@ -18,10 +18,13 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 30;
  */
 export const EVERY_PAGE_TAG = '_N_T_/layout';
 
+/** Everything made from the store's content: the articles and the landing page's cards. */
+export const STORED_CONTENT_TAGS = [ARTICLES_TAG, LANDING_TAG];
+
 /**
  * What a build renders without this deployment's data, expired when a process starts so that
  * the first request renders it afresh: pages made from the store (placeholders, or the landing
  * page's seed), and every page, since each carries the site's address, which a build made
  * without NEXT_PUBLIC_SITE_URL learns only at start (lib/env.ts, `siteAddress`).
  */
-export const EXPIRED_AT_START = [ARTICLES_TAG, LANDING_TAG, EVERY_PAGE_TAG];
+export const EXPIRED_AT_START = [...STORED_CONTENT_TAGS, EVERY_PAGE_TAG];
