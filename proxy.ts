@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
-import { allowsPreferences } from '@/lib/consent/consent';
+import { allowsPreferences, consentInitScript } from '@/lib/consent/consent';
 import {
   CRM_HOME,
   CRM_PATH_HEADER,
@@ -14,17 +14,16 @@ import {
   refuseRequest,
   refusalResponse,
 } from '@/lib/http/request-guard';
+import { config as settings } from '@/lib/env';
 import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { preferredLocale } from '@/lib/i18n/negotiate';
-import { consentInitScript } from '@/lib/consent/consent';
-import { config as settings } from '@/lib/env';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
-import { perRequestPolicy, policyOptions } from '@/lib/security/headers';
+import { perRequestPolicy, policyOptions, type LayoutScripts } from '@/lib/security/headers';
 
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
 
-/** What a page on the public layout (app/_site/layout.tsx) runs inline besides Next's scripts. */
-function publicLayout() {
+/** What a page on the public layout (app/_site/layout.tsx) runs besides Next's scripts. */
+function publicLayout(): LayoutScripts {
   return { inlineScripts: [consentInitScript()], gaId: settings().gaId };
 }
 
@@ -40,7 +39,7 @@ function renderPerRequest(
     layout = {},
     extraHeaders = {},
   }: {
-    layout?: Parameters<typeof perRequestPolicy>[2];
+    layout?: LayoutScripts;
     extraHeaders?: Record<string, string>;
   } = {},
 ) {

@@ -73,6 +73,9 @@ export function securityHeaderRoutes(options: PolicyOptions): HeaderRoute[] {
   ];
 }
 
+/** What a layout runs besides Next's scripts: inline scripts, and analytics when on. */
+export type LayoutScripts = { inlineScripts?: Iterable<string>; gaId?: string };
+
 /**
  * The Content-Security-Policy of a page rendered for one request (proxy.ts): the nonce policy
  * with the layout's own inline scripts (and analytics, on the public layout), and the resource
@@ -82,7 +85,7 @@ export function securityHeaderRoutes(options: PolicyOptions): HeaderRoute[] {
 export function perRequestPolicy(
   nonce: string,
   options: PolicyOptions,
-  layout: { inlineScripts?: Iterable<string>; gaId?: string } = {},
+  layout: LayoutScripts = {},
 ): string {
   return policyList(noncePolicy(nonce, layout), basePolicy(options));
 }
