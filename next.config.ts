@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { exitOnInvalidEnvironment, readConfig } from './lib/env';
-import { securityHeaders } from './lib/security/headers';
+import { policyOptions, securityHeaderRoutes } from './lib/security/headers';
 
 // `next build` and `next start` load this file before serving anything: a malformed variable
 // stops them here, with a list of what is expected.
@@ -14,6 +14,9 @@ const settings = readConfig(process.env);
 const externalApi = settings.providerUrl ? new URL(settings.providerUrl) : null;
 
 const nextConfig: NextConfig = {
+  // The site's address as this build knows it ('' for a local build): the server holds its
+  // start to it (lib/env.ts, `siteAddress`).
+  env: { BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '' },
   // `npm run build:standalone`: a self-contained server in .next/standalone (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The sample newsroom is read at start-up, not imported: the standalone server needs it too.
@@ -56,16 +59,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          providerOrigin: externalApi?.origin,
-          gaId: settings.gaId,
-          production: settings.production,
-        }),
-      },
-    ];
+    return securityHeaderRoutes(policyOptions(settings));
   },
   // No experimental.inlineCss: it copies the page's CSS into the RSC payload several times
   // over (measured: landing HTML 285 KB with it, 162 KB without, and a faster first paint).

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
-import { allowsPreferences } from '@/lib/consent/consent';
+import { allowsPreferences, consentInitScript } from '@/lib/consent/consent';
 import {
   CRM_HOME,
   CRM_PATH_HEADER,
@@ -14,20 +14,36 @@ import {
   refuseRequest,
   refusalResponse,
 } from '@/lib/http/request-guard';
+import { config as settings } from '@/lib/env';
 import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
-import { noncePolicy } from '@/lib/security/csp.mjs';
+import { perRequestPolicy, policyOptions, type LayoutScripts } from '@/lib/security/headers';
 
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
+
+/** What a page on the public layout (app/_site/layout.tsx) runs besides Next's scripts. */
+function publicLayout(): LayoutScripts {
+  return { inlineScripts: [consentInitScript()], gaId: settings().gaId };
+}
 
 /**
  * The CRM's pages and the staff previews are rendered for each request: their scripts are
  * allowed by a nonce, which Next adds to its own scripts when it finds the policy among the
- * request's headers. Neither is for search engines.
+ * request's headers, beside the resource policy every answer carries (this header replaces
+ * the one of next.config.ts). Neither is for search engines.
  */
-function renderPerRequest(request: NextRequest, extraHeaders: Record<string, string> = {}) {
-  const policy = noncePolicy(btoa(crypto.randomUUID()));
+function renderPerRequest(
+  request: NextRequest,
+  {
+    layout = {},
+    extraHeaders = {},
+  }: {
+    layout?: LayoutScripts;
+    extraHeaders?: Record<string, string>;
+  } = {},
+) {
+  const policy = perRequestPolicy(btoa(crypto.randomUUID()), policyOptions(settings()), layout);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
@@ -56,7 +72,7 @@ function crm(request: NextRequest) {
   if (pathname === '/crm' || pathname === '/crm/') {
     return NextResponse.redirect(new URL(CRM_HOME, request.url), 307);
   }
-  return renderPerRequest(request, { [CRM_PATH_HEADER]: `${pathname}${search}` });
+  return renderPerRequest(request, { extraHeaders: { [CRM_PATH_HEADER]: `${pathname}${search}` } });
 }
 
 /** `?lng=ru` comes first in the detection order: move to the localized URL and remember it. */
@@ -114,7 +130,7 @@ export default function proxy(request: NextRequest) {
   // Endpoints and files reach the proxy only to have their path checked.
   if (!isPagePath(pathname)) return NextResponse.next();
   if (pathname === '/crm' || pathname.startsWith('/crm/')) return crm(request);
-  if (isPreviewPath(pathname)) return renderPerRequest(request);
+  if (isPreviewPath(pathname)) return renderPerRequest(request, { layout: publicLayout() });
   if (hasEncodedPercent(pathname)) {
     return NextResponse.rewrite(
       new URL(localizePath('/not-found', localeOfPath(pathname)), request.url),

@@ -368,6 +368,174 @@ test('no screen renders inside a frame of another origin', async ({ browser }) =
   }
 });
 
+test.describe('every HTML answer carries both policies', () => {
+  const RESOURCES = [
+    'base-uri',
+    'object-src',
+    'frame-ancestors',
+    'form-action',
+    'connect-src',
+    'img-src',
+  ];
+
+  /** The policies of a Content-Security-Policy header (a comma separates policies). */
+  const policiesOf = (value: string | null) =>
+    (value ?? '').split(/,\s*(?=[a-z-]+(?:\s|;|$))/).filter(Boolean);
+
+  async function previewAddress(): Promise<string> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      title: 'A preview',
+      author_name: 'Anna',
+      hashtags: '#csp',
+      content: '<p>Text</p>',
+    }))
+      form.set(name, value);
+    const answer = await fetch(`${site.url}/api/preview`, {
+      method: 'POST',
+      headers: { Origin: site.url, Cookie: cookie },
+      body: form,
+    });
+    expect(answer.status).toBe(201);
+    return (await answer.json()).data.urls.en;
+  }
+
+  test('pages rendered for each request, error pages and answers to bodies, with and without a session', async () => {
+    const preview = await previewAddress();
+    const paths = [
+      '/',
+      '/policy',
+      '/no-such-page',
+      '/a.b',
+      '/ru/a.b',
+      '/newsroom/a.b',
+      '/newsroom/100%25-growth',
+      '/crm/login',
+      '/crm/articles',
+      '/crm/a.b',
+      '/crm/invite/a.b',
+      preview,
+      `/ru${preview}`,
+      '/preview/unknown',
+      '/preview/a.b',
+      '/ru/preview/a.b',
+      '/api/no-such-endpoint',
+      '/_next/no-such-file',
+      '/x.php',
+    ];
+    type Probe = { method: string; headers: Record<string, string>; body?: string };
+    const requests: Probe[] = [
+      { method: 'GET', headers: {} },
+      { method: 'GET', headers: { 'Next-Action': 'abc' } },
+      { method: 'HEAD', headers: {} },
+      ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((method): Probe[] => [
+        { method, headers: {} },
+        { method, headers: { 'Next-Action': '' } },
+        { method, headers: { 'Next-Action': '' }, body: 'a=1' },
+        { method, headers: { 'Next-Action': '0123' }, body: 'a=1' },
+        { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+        { method, headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x--' },
+        { method, headers: { 'Content-Type': 'text/plain' }, body: 'a=1' },
+      ]),
+    ];
+    let html = 0;
+    const lacking: string[] = [];
+    for (const path of paths) {
+      for (const request of requests) {
+        for (const session of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+          const answer = await fetch(`${site.url}${path}`, {
+            method: request.method,
+            headers: { ...request.headers, ...session },
+            body: request.body,
+            redirect: 'manual',
+          });
+          const body = await answer.text();
+          const isHtml =
+            /text\/html/.test(answer.headers.get('content-type') ?? '') || /<html/i.test(body);
+          if (!isHtml) continue;
+          html++;
+          const policies = policiesOf(answer.headers.get('content-security-policy'));
+          const missing = [
+            ...RESOURCES.filter((d) => !policies.some((p) => p.includes(`${d} `))),
+            ...(policies.some((p) => /(^|; )script-src /.test(p)) ? [] : ['script-src']),
+            ...(policies.some((p) =>
+              /unsafe-inline[^;]*;\s*script-src-attr|script-src[^;]*unsafe-inline/.test(p),
+            )
+              ? ['no unsafe-inline scripts']
+              : []),
+          ];
+          if (missing.length > 0) {
+            const label = `${request.method} ${path} ${JSON.stringify(request.headers)}`;
+            lacking.push(
+              `${label}${'Cookie' in session ? ' (session)' : ''} → ${answer.status}: ${missing.join(', ')}`,
+            );
+          }
+        }
+      }
+    }
+    expect(html).toBeGreaterThan(150);
+    expect(lacking).toEqual([]);
+  });
+
+  test('in Chromium, a preview runs its own scripts, and no page runs an injected one', async ({
+    browser,
+  }) => {
+    const preview = await previewAddress();
+    const context = await browser.newContext();
+    await signedInContext(context, site);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const injected = () =>
+      page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        return (window as unknown as { injected?: boolean }).injected === true;
+      });
+    try {
+      for (const address of [preview, `/ru${preview}`]) {
+        await page.goto(`${site.url}${address}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'A preview' })).toBeVisible();
+        // The layout's consent defaults ran (they define gtag), and nothing was refused.
+        await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('function');
+        expect(
+          await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+        ).toEqual([]);
+        expect(await injected(), address).toBe(false);
+      }
+      for (const address of ['/preview/a.b', '/ru/preview/a.b', '/crm/a.b', '/crm/invite/a.b']) {
+        await page.goto(`${site.url}${address}`);
+        expect(await injected(), address).toBe(false);
+      }
+      // A form posted to a path of no page: Next answers it with a page of its own.
+      for (const action of ['/a.b', '/api/no-such-endpoint']) {
+        await page.goto(`${site.url}/policy`);
+        await Promise.all([
+          page.waitForURL(`${site.url}${action}`, { waitUntil: 'load' }),
+          page.evaluate((target) => {
+            const form = document.createElement('form');
+            form.method = 'post';
+            form.action = target;
+            const field = Object.assign(document.createElement('input'), { name: 'a', value: '1' });
+            form.append(field);
+            document.body.append(form);
+            form.submit();
+          }, action),
+        ]);
+        expect(await injected(), `POST ${action}`).toBe(false);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test('upload attacks are refused with a reason, and what is stored is a clean WebP', async () => {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
     .png()

@@ -156,6 +156,7 @@ test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for it
         delivered: 1,
         failed: 0,
         expiredMessages: 0,
+        unusedImages: 0,
       });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
       expect(await (await cron(`Bearer ${secret}`)).json()).toEqual({
@@ -163,6 +164,7 @@ test('where no timer runs, POST /api/cron/deliver sends the outbox, once, for it
         delivered: 0,
         failed: 0,
         expiredMessages: 0,
+        unusedImages: 0,
       });
       expect(smtp.inbox.filter((mail) => mail.data.includes(message))).toHaveLength(1);
     } finally {
@@ -302,11 +304,12 @@ test('2,000 distinct unknown slugs, tags, pages and images cost no disk and no c
   }
 });
 
-test('invalid configuration stops the server with a reason, before it answers anything', async () => {
+/** `next start` with `env`, asked for / every 100 ms until it exits: its exit code, answers, output. */
+async function startExpectingExit(env: Record<string, string>) {
   const { spawn } = await import('node:child_process');
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {
-    env: { ...process.env, REVALIDATE_SECRET: 'short', TRUSTED_PROXIES: 'proxy.internal' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -316,7 +319,8 @@ test('invalid configuration stops the server with a reason, before it answers an
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let done = false;
   void exited.then(() => (done = true));
-  while (!done) {
+  const deadline = Date.now() + 60_000;
+  while (!done && Date.now() < deadline) {
     try {
       answers.push((await fetch(`http://localhost:${port}/`)).status);
     } catch {
@@ -324,8 +328,193 @@ test('invalid configuration stops the server with a reason, before it answers an
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  expect(await exited).toBe(1);
+  if (!done) child.kill('SIGKILL');
+  return { code: await exited, answers, output };
+}
+
+test('invalid configuration stops the server with a reason, before it answers anything', async () => {
+  const { code, answers, output } = await startExpectingExit({
+    REVALIDATE_SECRET: 'short',
+    TRUSTED_PROXIES: 'proxy.internal',
+  });
+  expect(code).toBe(1);
   expect(answers).toEqual([]);
   expect(output).toContain('REVALIDATE_SECRET must be at least 16 characters');
   expect(output).toContain('TRUSTED_PROXIES must be a hop count');
+});
+
+test('a build made without a site address does not start as a public site', async () => {
+  // The test build is a local one (no NEXT_PUBLIC_SITE_URL at `next build`): its pages, HSTS
+  // and cookies cannot follow a public address given only at start.
+  const { code, answers, output } = await startExpectingExit({
+    NEXT_PUBLIC_SITE_URL: 'https://lumen.agency',
+    CRM_ADMIN_PASSWORD: 'a long enough staff passphrase',
+  });
+  expect(code).toBe(1);
+  expect(answers).toEqual([]);
+  expect(output).toContain(
+    'NEXT_PUBLIC_SITE_URL is https://lumen.agency, a public address, but this build was made without one',
+  );
+});
+
+test('one site address: pages, feeds, sign-in links, the origin check and cookies all use it', async () => {
+  const site = await startSite();
+  try {
+    const origin = new URL(site.url).origin;
+    const text = async (p: string) => (await fetch(`${site.url}${p}`)).text();
+    const originsIn = (body: string) =>
+      new Set(
+        Array.from(
+          body.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?/g),
+          (m) => m[0],
+        ),
+      );
+    const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? 'missing';
+
+    const robots = await text('/robots.txt');
+    const slug = /<loc>[^<]*\/newsroom\/([^<]+)<\/loc>/.exec(await text('/sitemap.xml'))![1]!;
+    const article = await text(`/newsroom/${slug}`);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(article)![1]!;
+    const seen: Record<string, Set<string>> = {
+      robots: originsIn(robots),
+      sitemap: originsIn(await text('/sitemap.xml')),
+      feed: originsIn(await text('/newsroom/feed.xml')),
+      'JSON-LD': originsIn(jsonLd),
+    };
+    for (const page of ['/', '/ru', '/policy', '/ru/policy', '/newsroom', `/newsroom/${slug}`]) {
+      const html = await text(page);
+      seen[`${page} canonical`] = originsIn(
+        attribute(html, /<link rel="canonical" href="([^"]+)"/),
+      );
+      seen[`${page} og:url`] = originsIn(
+        attribute(html, /<meta property="og:url" content="([^"]+)"/),
+      );
+    }
+    seen['404 og:image'] = originsIn(
+      attribute(await text('/no-such-page'), /<meta property="og:image" content="([^"]+)"/),
+    );
+
+    const cookie = await signInCookie(site);
+    const added = await fetch(`${site.url}/api/crm/staff`, {
+      method: 'POST',
+      headers: { Origin: site.url, Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'new@lumen.test', role: 'editor', method: 'link' }),
+    });
+    seen['sign-in link'] = originsIn((await added.json()).data.link.url);
+
+    for (const [consumer, origins] of Object.entries(seen)) {
+      expect([consumer, [...origins]]).toEqual([consumer, [origin]]);
+    }
+
+    // Writes are accepted from the site's own address only, not from the default one.
+    const signIn = (from: string) =>
+      fetch(`${site.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { Origin: from, Accept: 'application/json' },
+        body: new URLSearchParams({ email: 'chief@lumen.test', password: 'not the password' }),
+      });
+    expect((await signIn('http://localhost:3000')).status).toBe(403);
+    expect((await signIn(origin)).status).toBe(401);
+    // A local address: no HTTPS, so neither HSTS nor Secure cookies.
+    expect((await fetch(`${site.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    expect(cookie).not.toMatch(/Secure/i);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a deleted article’s pictures are deleted once nothing uses them, and answer 404 everywhere', async () => {
+  const secret = 'a-cron-secret-for-the-images';
+  // The sweep's own timer stays out of the way: the collection runs when the test asks.
+  const site = await startSite({ CRON_SECRET: secret, SWEEP_INTERVAL_MS: '3600000' });
+  try {
+    const cookie = await signInCookie(site);
+    const write = { Origin: site.url, Cookie: cookie };
+    const png = (background: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const upload = async (background: string) => {
+      const form = new FormData();
+      form.set(
+        'image',
+        new Blob([new Uint8Array(await png(background))], { type: 'image/png' }),
+        'p.png',
+      );
+      const answer = await fetch(`${site.url}/api/upload`, {
+        method: 'POST',
+        headers: write,
+        body: form,
+      });
+      return (await answer.json()).data.path as string;
+    };
+    const inline = await upload('#1a7f4b');
+    const form = new FormData();
+    form.set('title', 'An article to delete');
+    form.set('author_name', 'Anna');
+    form.set('hashtags', '#gc');
+    form.set(
+      'content',
+      `<p>Text</p><img src="/api/${inline}" alt="A picture" width="64" height="48">`,
+    );
+    form.set('banner[meta_title]', 'Banner');
+    form.set('banner[meta_alt]', 'A banner');
+    form.set(
+      'banner[image]',
+      new Blob([new Uint8Array(await png('#c3411f'))], { type: 'image/png' }),
+      'b.png',
+    );
+    form.set('status', 'published');
+    const created = await (
+      await fetch(`${site.url}/api/article`, { method: 'POST', headers: write, body: form })
+    ).json();
+    const banner = created.data.banner.path as string;
+    // Uploaded for an article still being written: it is not saved yet.
+    const writing = await upload('#2b59c3');
+    const sample = (await (await fetch(`${site.url}/api/articles`)).json()).data.find(
+      (a: { id: number; banner: { path: string } }) => a.id !== created.data.id && a.banner.path,
+    ).banner.path as string;
+
+    const optimised = `${site.url}/_next/image?url=${encodeURIComponent(`/api/${banner}`)}&w=640&q=75`;
+    expect((await fetch(optimised, { headers: { Accept: 'image/webp' } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${site.url}/api/article/${created.data.id}`, {
+          method: 'DELETE',
+          headers: write,
+        })
+      ).status,
+    ).toBe(204);
+
+    // A week and a day later for everything but the upload of the article being written.
+    const hash = (p: string) => /[0-9a-f]{64}/.exec(p)![0];
+    const db = new Database(path.join(site.dataDir, 'site.db'));
+    try {
+      db.prepare('update images set created_at = ? where hash != ?').run(
+        new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+        hash(writing),
+      );
+    } finally {
+      db.close();
+    }
+    const sweep = await fetch(`${site.url}/api/cron/deliver`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+    expect((await sweep.json()).unusedImages).toBe(2);
+
+    const status = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(url, { headers })).status;
+    for (const gone of [banner, inline]) {
+      expect(await status(`${site.url}/api/${gone}`)).toBe(404);
+      expect(await status(`${site.url}/api/${gone}`, { 'If-None-Match': `"${hash(gone)}"` })).toBe(
+        404,
+      );
+    }
+    expect(await status(optimised, { Accept: 'image/webp' })).toBe(404);
+    expect(await status(`${site.url}/api/${writing}`)).toBe(200);
+    expect(await status(`${site.url}/api/${sample}`)).toBe(200);
+  } finally {
+    await site.stop();
+  }
 });

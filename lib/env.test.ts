@@ -123,3 +123,52 @@ describe('validateEnvironment', () => {
     });
   });
 });
+
+describe('the site address', () => {
+  const started = (url?: string) => ({ NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: url });
+
+  it('is the build’s when the build had one, whether the start repeats it or leaves it out', () => {
+    for (const env of [
+      started(),
+      started('http://localhost:4100'),
+      started('http://localhost:4100/'),
+    ]) {
+      expect(environmentProblems(env, 'http://localhost:4100')).toEqual([]);
+      expect(readConfig(env, 'http://localhost:4100').siteUrl.href).toBe('http://localhost:4100/');
+    }
+    const production = readConfig(started(), 'https://lumen.agency');
+    expect(production.siteUrl.href).toBe('https://lumen.agency/');
+    expect(production.production).toBe(true);
+  });
+
+  it('stops a start that gives another one, saying which and what to do', () => {
+    expect(environmentProblems(started('http://localhost:3000'), 'http://localhost:4100')).toEqual([
+      'NEXT_PUBLIC_SITE_URL is http://localhost:3000, but this build was made for ' +
+        'http://localhost:4100: the address is built into the pages. Start without it (or with ' +
+        'http://localhost:4100), or build again with http://localhost:3000',
+    ]);
+    expect(() =>
+      validateEnvironment(started('https://staging.lumen.agency'), 'https://lumen.agency'),
+    ).toThrow(/NEXT_PUBLIC_SITE_URL is https:\/\/staging\.lumen\.agency, but this build/);
+  });
+
+  it('is the start’s local address on a local build, and never a public one there', () => {
+    expect(environmentProblems(started('http://localhost:4420'), '')).toEqual([]);
+    expect(readConfig(started('http://localhost:4420'), '').siteUrl.href).toBe(
+      'http://localhost:4420/',
+    );
+    expect(readConfig(started(), '').siteUrl.href).toBe('http://localhost:3000/');
+    expect(environmentProblems(started('https://lumen.agency'), '')).toEqual([
+      'NEXT_PUBLIC_SITE_URL is https://lumen.agency, a public address, but this build was made ' +
+        'without one (a local build, without HTTPS): build again with ' +
+        'NEXT_PUBLIC_SITE_URL=https://lumen.agency',
+    ]);
+  });
+
+  it('is the run’s own where no build’s code runs (scripts, next.config.ts)', () => {
+    expect(environmentProblems(started('https://lumen.agency'), undefined)).toEqual([]);
+    expect(readConfig(started('https://lumen.agency'), undefined).siteUrl.href).toBe(
+      'https://lumen.agency/',
+    );
+  });
+});

@@ -92,11 +92,48 @@ function present(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 }
 
+/**
+ * NEXT_PUBLIC_SITE_URL as `next build` saw it ('' when the build had none): next.config.ts
+ * writes it into the server's code as BUILD_SITE_URL. Undefined where no build's code runs
+ * (next.config.ts itself, the scripts, the unit tests): there the run's value is the only one.
+ */
+export function builtSiteUrl(): string | undefined {
+  return process.env.BUILD_SITE_URL;
+}
+
+/**
+ * Why the site's address of this run cannot be served by this build, if it cannot. The address
+ * is built into the pages (canonical links, social cards, robots.txt) and decides HTTPS
+ * (Secure cookies, HSTS), so a build serves one address: the one it was made with, or, made
+ * without one, the local address the start gives (a local build, on plain HTTP).
+ */
+export function siteAddressProblem(env: Env, built = builtSiteUrl()): string | undefined {
+  const started = present(env).NEXT_PUBLIC_SITE_URL;
+  if (!started || !URL.canParse(started)) return undefined;
+  if (built) {
+    if (new URL(started).href === new URL(built).href) return undefined;
+    return (
+      `NEXT_PUBLIC_SITE_URL is ${started}, but this build was made for ${built}: the address is ` +
+      `built into the pages. Start without it (or with ${built}), or build again with ${started}`
+    );
+  }
+  if (built === '' && isPublicAddress(started)) {
+    return (
+      `NEXT_PUBLIC_SITE_URL is ${started}, a public address, but this build was made without ` +
+      `one (a local build, without HTTPS): build again with NEXT_PUBLIC_SITE_URL=${started}`
+    );
+  }
+  return undefined;
+}
+
 /** What is wrong with the configuration, one line per variable; empty when it is valid. */
-export function environmentProblems(env: Env = process.env): string[] {
+export function environmentProblems(env: Env = process.env, built = builtSiteUrl()): string[] {
   const result = envSchema.safeParse(present(env));
-  if (result.success) return [];
-  return result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const address = siteAddressProblem(env, built);
+  return address ? [...problems, address] : problems;
 }
 
 export class InvalidConfiguration extends Error {
@@ -104,8 +141,8 @@ export class InvalidConfiguration extends Error {
 }
 
 /** Throws a readable list when a variable is malformed. */
-export function validateEnvironment(env: Env = process.env): void {
-  const problems = environmentProblems(env);
+export function validateEnvironment(env: Env = process.env, built = builtSiteUrl()): void {
+  const problems = environmentProblems(env, built);
   if (problems.length === 0) return;
   throw new InvalidConfiguration(
     `Invalid configuration, the server will not start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -117,9 +154,9 @@ export function validateEnvironment(env: Env = process.env): void {
  * where Next loads its configuration (next.config.ts) and again at start-up
  * (instrumentation.ts), which is where a standalone build reads it.
  */
-export function exitOnInvalidEnvironment(env: Env = process.env): void {
+export function exitOnInvalidEnvironment(env: Env = process.env, built = builtSiteUrl()): void {
   try {
-    validateEnvironment(env);
+    validateEnvironment(env, built);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -141,6 +178,10 @@ export interface Config {
   production: boolean;
   /** `next build` is running: the store and the provider are not to be touched. */
   building: boolean;
+  /**
+   * The site's public address, the one every absolute link, the origin check and HTTPS go by:
+   * the build's NEXT_PUBLIC_SITE_URL, else the start's, else the default (`siteAddress`).
+   */
   siteUrl: URL;
   gaId: string | undefined;
   /** Absolute folder of the embedded SQLite database. */
@@ -187,16 +228,25 @@ function isPublicAddress(site: string | undefined): boolean {
   }
 }
 
+/**
+ * The site's address for a run: the one the build was made with when it had one (a start may
+ * only repeat it, `siteAddressProblem`), else the one the start gives, else the default.
+ */
+export function siteAddress(env: Env, built = builtSiteUrl()): URL {
+  return new URL(built || present(env).NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);
+}
+
 /** The configuration `env` describes (defaults filled in); `env` is assumed valid. */
-export function readConfig(env: Env): Config {
+export function readConfig(env: Env, built = builtSiteUrl()): Config {
   const value = (name: string) => (env[name] === '' ? undefined : env[name]);
   const number = (name: string, fallback: number) => Number(value(name)) || fallback;
   const smtpUrl = value('SMTP_URL');
   const to = value('CONTACT_TO');
+  const siteUrl = siteAddress(env, built);
   return {
-    production: env.NODE_ENV === 'production' && isPublicAddress(value('NEXT_PUBLIC_SITE_URL')),
+    production: env.NODE_ENV === 'production' && isPublicAddress(siteUrl.href),
     building: env.NEXT_PHASE === 'phase-production-build',
-    siteUrl: new URL(value('NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
+    siteUrl,
     gaId: value('NEXT_PUBLIC_GA_ID'),
     dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), value('DATA_DIR') ?? 'data'),
     databaseUrl: value('DATABASE_URL'),
@@ -234,16 +284,23 @@ let current: { key: string; config: Config } | undefined;
 
 /**
  * This process's configuration. Read at run time, so one build serves any deployment (the
- * `NEXT_PUBLIC_*` values must match the build's, which the browser code carries).
+ * `NEXT_PUBLIC_*` values must match the build's, which the browser code carries; the site's
+ * address is the build's when it has one, see `siteAddress`).
  */
 export function config(): Config {
   // Read by name, so that Next does not replace these with their build-time values.
   const env = process.env;
-  const key = VARIABLES.map((name) => env[name] ?? '').join('\u0000');
-  if (current?.key !== key) current = { key, config: readConfig(env) };
+  const built = builtSiteUrl();
+  const key = [...VARIABLES.map((name) => env[name] ?? ''), built ?? '-'].join('\u0000');
+  if (current?.key !== key) current = { key, config: readConfig(env, built) };
   return current.config;
 }
 
+/**
+ * The site's public address: sign-in links, the sitemap, canonical and hreflang links, the
+ * feed, social cards and JSON-LD, robots.txt, the origin check of writes; HTTPS (Secure
+ * cookies, HSTS, upgraded requests) follows from it (`production`).
+ */
 export function siteUrl(): URL {
   return config().siteUrl;
 }

@@ -30,3 +30,42 @@ export function setImage(key, value, context) {
     lastModified: Date.now(),
   });
 }
+
+// An optimised upload remembers its source by the ETag the image endpoint sent, `"<sha256>"`
+// (app/api/images/[file]/route.ts), which Next keeps base64url-encoded as `upstreamEtag`.
+const UPLOAD_ETAG = /^"([0-9a-f]{64})"$/;
+
+/** @param {any} entry */
+function uploadOf(entry) {
+  const etag = entry?.value?.upstreamEtag;
+  if (typeof etag !== 'string') return undefined;
+  return UPLOAD_ETAG.exec(Buffer.from(etag, 'base64url').toString('latin1'))?.[1];
+}
+
+/** Hashes of the uploaded images of which this process keeps optimised versions. */
+export function optimisedUploads() {
+  const hashes = new Set();
+  for (const entry of images.values()) {
+    const hash = uploadOf(entry);
+    if (hash) hashes.add(hash);
+  }
+  return hashes;
+}
+
+/**
+ * Forgets the optimised versions of these uploads (deleted from the store), so that
+ * /_next/image stops serving them too; how many versions were dropped.
+ * @param {Iterable<string>} hashes
+ */
+export function forgetOptimisedUploads(hashes) {
+  const gone = new Set(hashes);
+  let dropped = 0;
+  for (const [key, entry] of images.entries()) {
+    const hash = uploadOf(entry);
+    if (hash && gone.has(hash)) {
+      images.delete(key);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}

@@ -15,7 +15,7 @@ import { CacheHandler as SharedCache } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-import { EXPIRED_AT_START } from './tags.mjs';
+import { STORED_CONTENT_TAGS } from './tags.mjs';
 
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 /** How long a page rendered during a Redis outage is served from the instance's memory. */
@@ -63,7 +63,7 @@ function createSharedHandlers(url, keyPrefix) {
     console.info(
       'Redis is back; expiring pages made from stored content before and during the outage',
     );
-    for (const tag of EXPIRED_AT_START) revalidateTag(tag).catch(() => {});
+    for (const tag of STORED_CONTENT_TAGS) revalidateTag(tag).catch(() => {});
   });
   client.connect().catch(() => {});
 

@@ -13,7 +13,18 @@ export const PROVIDER_OUTAGE_TAG = 'provider-outage';
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 /**
- * What a build renders without the store (placeholders, or the landing page's seed), expired
- * when a process starts so that the first request renders it from this deployment's data.
+ * Next's implicit tag of the root layout, which every page and route carries (what
+ * `revalidatePath('/', 'layout')` expires).
  */
-export const EXPIRED_AT_START = [ARTICLES_TAG, LANDING_TAG];
+export const EVERY_PAGE_TAG = '_N_T_/layout';
+
+/** Everything made from the store's content: the articles and the landing page's cards. */
+export const STORED_CONTENT_TAGS = [ARTICLES_TAG, LANDING_TAG];
+
+/**
+ * What a build renders without this deployment's data, expired when a process starts so that
+ * the first request renders it afresh: pages made from the store (placeholders, or the landing
+ * page's seed), and every page, since each carries the site's address, which a build made
+ * without NEXT_PUBLIC_SITE_URL learns only at start (lib/env.ts, `siteAddress`).
+ */
+export const EXPIRED_AT_START = [...STORED_CONTENT_TAGS, EVERY_PAGE_TAG];

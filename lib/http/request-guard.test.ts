@@ -37,5 +37,9 @@ describe('requests refused before routing', () => {
     expect(isPagePath('/api/articles')).toBe(false);
     expect(isPagePath('/_next/static/chunk.js')).toBe(false);
     expect(isPagePath('/robots.txt')).toBe(false);
+    // Rendered for each request, with a nonce: a dot does not make them files.
+    for (const path of ['/crm/a.b', '/crm/invite/a.b', '/preview/a.b', '/ru/preview/a.b']) {
+      expect(isPagePath(path)).toBe(true);
+    }
   });
 });

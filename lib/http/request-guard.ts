@@ -4,8 +4,12 @@ export const MAX_QUERY_LENGTH = 2048;
 
 export type RequestRefusal = { status: 400 | 405 | 414; reason: string };
 
+/** The back-office and the staff previews hold no files: every path under them is a page. */
+const PAGES_ONLY = /^\/(?:crm|(?:[a-z]{2}\/)?preview)(?:\/|$)/;
+
 /** Paths proxy.ts routes as pages; everything else is an endpoint, a Next asset or a file. */
 export function isPagePath(pathname: string): boolean {
+  if (PAGES_ONLY.test(pathname)) return true;
   return !/^\/(?:api|api_mail|_next|_vercel)/.test(pathname) && !pathname.includes('.');
 }
 

@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import type { Store } from '@/lib/store/db';
 import { getContactMessage, saveContactMessage } from '@/lib/store/contact-messages';
 import { createTestStore, testDialects } from '@/lib/store/test-store';
 import { startSmtp } from './test-smtp';
 import {
   backoffMs,
+  composeContactMail,
   deliverContactMessage,
   sweepContactMessages,
   type MailConfig,
@@ -134,5 +136,72 @@ describe('backoffMs', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, 1_000, 10_000))).toEqual([
       1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
     ]);
+  });
+});
+
+describe('the notification of a contact message', () => {
+  const stored = { id: 7, locale: 'en', created_at: '2026-11-25T10:00:00.000Z' };
+  const lines = (text: string) => text.split('\n');
+
+  it('keeps a line break in a name from forging the lines below it', () => {
+    const { text, subject, replyTo } = composeContactMail(
+      {
+        ...stored,
+        name: 'Eve\nE-mail: ceo@lumen.agency\r\nLanguage: ru',
+        email: 'eve@example.com',
+        message: 'Hello',
+      } as never,
+      config(25),
+    );
+    expect(lines(text).slice(0, 5)).toEqual([
+      'Name: Eve E-mail: ceo@lumen.agency Language: ru',
+      'E-mail: eve@example.com',
+      'Language: en',
+      'Received: 2026-11-25T10:00:00.000Z',
+      '',
+    ]);
+    expect(subject).toBe('Website enquiry from Eve E-mail: ceo@lumen.agency Language: ru');
+    expect(replyTo.name).not.toMatch(/[\r\n]/);
+  });
+
+  it('folds control characters in every field, and keeps the lines of the message', () => {
+    const controls = fc.constantFrom(
+      '\n',
+      '\r',
+      '\r\n',
+      '\u0000',
+      '\u000b',
+      '\u0085',
+      '\u2028',
+      '\u2029',
+      '\u001b',
+    );
+    const text = fc
+      .array(fc.oneof(controls, fc.constantFrom('E-mail: x@y.z', 'Name:', ' ', 'Ж'), fc.string()), {
+        maxLength: 12,
+      })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, text, text, text, text, (name, email, locale, at, message) => {
+        const mail = composeContactMail(
+          { id: 1, name, email, locale, created_at: at, message } as never,
+          config(25),
+        );
+        const [header, ...rest] = mail.text.split('\n\n');
+        const headerLines = lines(header!);
+        expect(headerLines.map((line) => line.split(':')[0])).toEqual([
+          'Name',
+          'E-mail',
+          'Language',
+          'Received',
+        ]);
+        for (const line of [...headerLines, mail.subject, mail.replyTo.name, mail.replyTo.address])
+          expect(line).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        const body = rest.join('\n\n');
+        expect(body).not.toMatch(/[^\P{Cc}\n\t]|[\u2028\u2029]/u);
+        expect(lines(body)).toHaveLength(lines(message.replace(/\r\n?/g, '\n')).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -41,19 +41,38 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
+// Control characters (C0, DEL, C1) and Unicode's line and paragraph separators.
+const CONTROL_RUNS = /[\p{Cc}\u2028\u2029]+/gu;
+const CONTROL_RUNS_BUT_LINES = /[^\P{Cc}\n\t]+|[\u2028\u2029]+/gu;
+
+/** A visitor's value on one line of the mail: every run of control characters becomes a space. */
+export function mailLine(value: string): string {
+  return value.replace(CONTROL_RUNS, ' ').trim();
+}
+
+/** The message itself keeps its lines and tabs; any other control character becomes a space. */
+export function mailBody(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_RUNS_BUT_LINES, ' ');
+}
+
+/**
+ * The e-mail of a contact message. Each field the visitor wrote is folded onto its own line,
+ * so that a line break in a name cannot forge the lines below it ("E-mail: …").
+ */
 export function composeContactMail(message: ContactMessage, mail: MailConfig) {
+  const name = mailLine(message.name);
   return {
     from: mail.from,
     to: mail.to,
-    replyTo: { name: message.name, address: message.email },
-    subject: `Website enquiry from ${message.name}`,
+    replyTo: { name, address: mailLine(message.email) },
+    subject: `Website enquiry from ${name}`,
     text: [
-      `Name: ${message.name}`,
-      `E-mail: ${message.email}`,
-      `Language: ${message.locale}`,
-      `Received: ${message.created_at}`,
+      `Name: ${name}`,
+      `E-mail: ${mailLine(message.email)}`,
+      `Language: ${mailLine(message.locale)}`,
+      `Received: ${mailLine(message.created_at)}`,
       '',
-      message.message,
+      mailBody(message.message),
     ].join('\n'),
   };
 }

@@ -1,12 +1,14 @@
 // Content-Security-Policy of the site, in plain JavaScript: next.config.ts, proxy.ts and the
 // cache handler (which Next loads at run time, untranspiled) all build their policies here.
 //
-// Every response carries the resource policy (`basePolicy`): where images, frames, styles and
-// connections may come from, and no framing, plugins, <base> or foreign form targets. Every
-// HTML document carries a second policy for its scripts: the SHA-256 of each inline script of
-// a prerendered or cached page (`hashPolicy`, set by the cache handler, so static pages stay
-// static), or a per-request nonce on the CRM's dynamic pages (`noncePolicy`, set by proxy.ts).
-// Browsers enforce both policies; neither allows 'unsafe-inline' or 'unsafe-eval' scripts.
+// Every HTML answer carries two policies, and browsers enforce both. The resource policy
+// (`basePolicy`): where images, frames, styles and connections may come from, and no framing,
+// plugins, <base> or foreign form targets. And a script policy: the SHA-256 of each inline
+// script of a prerendered or cached page (`hashPolicy`, set by the cache handler, so static
+// pages stay static), or a per-request nonce on the pages rendered for each request, the CRM
+// and the previews (`noncePolicy`, set by proxy.ts with the resource policy beside it), or no
+// script at all on an answer to a request with a body (`inertScriptPolicy`, next.config.ts):
+// no page of this site is the answer to one. Neither allows 'unsafe-inline' or 'unsafe-eval'.
 import { createHash } from 'node:crypto';
 
 /** Hosts of the embedded players (lib/articles/embeds.ts). */
@@ -101,10 +103,32 @@ export function hashPolicy(inlineScripts, { gaId } = {}) {
 }
 
 /**
- * The script policy of a page rendered for one request (the CRM): scripts carrying this
- * request's nonce, which Next adds to its own when it finds the policy in the request.
+ * The script policy of a page rendered for one request (the CRM, a preview): scripts carrying
+ * this request's nonce, which Next adds to its own when it finds the policy in the request, and
+ * the inline scripts of the page's own layout by their hashes (a preview's consent defaults;
+ * React renders them without the nonce).
  * @param {string} nonce
+ * @param {{ inlineScripts?: Iterable<string>, gaId?: string }} [options]
  */
-export function noncePolicy(nonce) {
-  return serialize({ 'script-src': ["'self'", `'nonce-${nonce}'`], 'script-src-attr': ["'none'"] });
+export function noncePolicy(nonce, { inlineScripts = [], gaId } = {}) {
+  const sources = ["'self'", `'nonce-${nonce}'`, ...new Set([...inlineScripts].map(sha256Source))];
+  if (gaId) sources.push(sha256Source(googleAnalyticsInitScript(gaId)), ...GA_SCRIPT_HOSTS);
+  return serialize({ 'script-src': sources, 'script-src-attr': ["'none'"] });
+}
+
+/**
+ * The script policy of an answer to a request with a body or a server-action header, on any
+ * path: there are no server actions and no page answers such a request, so whatever HTML
+ * Next renders for one (an error page) runs no script at all.
+ */
+export function inertScriptPolicy() {
+  return serialize({ 'script-src': ["'none'"], 'script-src-attr': ["'none'"] });
+}
+
+/**
+ * Both policies in one header value: a comma separates policies, and each is enforced.
+ * @param {string[]} policies
+ */
+export function policyList(...policies) {
+  return policies.join(', ');
 }

@@ -8,6 +8,21 @@ import {
   sha256Source,
 } from './csp.mjs';
 import { documentScriptPolicy, inlineScripts } from './document-scripts.mjs';
+import { perRequestPolicy, securityHeaderRoutes } from './headers';
+// The function Next reads a request's nonce with, to add it to its own scripts.
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+
+const RESOURCE_DIRECTIVES = [
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "connect-src 'self'",
+  "img-src 'self'",
+];
+
+/** The policies of a Content-Security-Policy header value (a comma separates them). */
+const policiesOf = (value: string) => value.split(/,\s*(?=[a-z-]+[ ;]|[a-z-]+$)/);
 
 describe('the Content-Security-Policy', () => {
   it('restricts resources on every response, without touching scripts', () => {
@@ -43,6 +58,39 @@ describe('the Content-Security-Policy', () => {
 
   it('allows the CRM its nonce', () => {
     expect(noncePolicy('abc')).toBe("script-src 'self' 'nonce-abc'; script-src-attr 'none'");
+  });
+
+  it('gives a page rendered for one request both policies, and Next its nonce', () => {
+    const value = perRequestPolicy('bm9uY2U=', { providerOrigin: 'https://api.example.com' });
+    const [scripts, resources] = policiesOf(value);
+    expect(scripts).toBe("script-src 'self' 'nonce-bm9uY2U='; script-src-attr 'none'");
+    for (const directive of RESOURCE_DIRECTIVES) expect(resources).toContain(directive);
+    expect(resources).toContain('https://api.example.com');
+    expect(getScriptNonceFromHeader(value)).toBe('bm9uY2U=');
+  });
+
+  it('lets a preview run its layout’s inline scripts, which React renders without the nonce', () => {
+    const consent = 'window.dataLayer=window.dataLayer||[];';
+    const value = perRequestPolicy('bm9uY2U=', {}, { inlineScripts: [consent], gaId: 'G-TEST123' });
+    expect(value).toContain(sha256Source(consent));
+    expect(value).toContain(sha256Source(googleAnalyticsInitScript('G-TEST123')));
+    expect(getScriptNonceFromHeader(value)).toBe('bm9uY2U=');
+  });
+
+  it('gives the answer to any request with a body or a server-action header no script at all', () => {
+    const [every, ...withBody] = securityHeaderRoutes({});
+    expect(every!.has).toBeUndefined();
+    expect(withBody.map((route) => [route.source, route.has])).toEqual([
+      ['/:path*', [{ type: 'header', key: 'content-type' }]],
+      ['/:path*', [{ type: 'header', key: 'next-action' }]],
+    ]);
+    for (const route of withBody) {
+      const [csp, ...others] = route.headers;
+      expect(others).toEqual([]);
+      const [resources, scripts] = policiesOf(csp!.value);
+      for (const directive of RESOURCE_DIRECTIVES) expect(resources).toContain(directive);
+      expect(scripts).toBe("script-src 'none'; script-src-attr 'none'");
+    }
   });
 
   it("hashes @next/third-parties' Google Analytics snippet as the installed package writes it", () => {

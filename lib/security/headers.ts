@@ -1,13 +1,38 @@
-import { basePolicy, type PolicyOptions } from './csp.mjs';
+import type { Config } from '@/lib/env';
+import {
+  basePolicy,
+  inertScriptPolicy,
+  noncePolicy,
+  policyList,
+  type PolicyOptions,
+} from './csp.mjs';
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+type Header = { key: string; value: string };
+type HeaderRoute = {
+  source: string;
+  has?: { type: 'header'; key: string }[];
+  headers: Header[];
+};
+
+/** What the policies depend on: the provider's origin, analytics, and HTTPS in production. */
+export function policyOptions(
+  settings: Pick<Config, 'providerUrl' | 'gaId' | 'production'>,
+): PolicyOptions {
+  return {
+    providerOrigin: settings.providerUrl ? new URL(settings.providerUrl).origin : undefined,
+    gaId: settings.gaId,
+    production: settings.production,
+  };
+}
 
 /**
  * Headers every response carries (next.config.ts `headers()`): the resource half of the
  * Content-Security-Policy (lib/security/csp.mjs), no MIME sniffing, no framing, a referrer
  * that stops at the origin across sites, powerful features off, and HTTPS only in production.
  */
-export function securityHeaders(options: PolicyOptions): { key: string; value: string }[] {
+export function securityHeaders(options: PolicyOptions): Header[] {
   const headers = [
     { key: 'Content-Security-Policy', value: basePolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -23,4 +48,44 @@ export function securityHeaders(options: PolicyOptions): { key: string; value: s
     });
   }
   return headers;
+}
+
+/**
+ * next.config.ts `headers()`: the security headers on every response, and, on the answer to a
+ * request with a body or a server-action header (there are none: Next renders its error pages
+ * for them, on any path), both policies with no script allowed. Of two matching routes the
+ * later sets the header.
+ */
+export function securityHeaderRoutes(options: PolicyOptions): HeaderRoute[] {
+  const inert = [
+    {
+      key: 'Content-Security-Policy',
+      value: policyList(basePolicy(options), inertScriptPolicy()),
+    },
+  ];
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    ...['content-type', 'next-action'].map((key) => ({
+      source: '/:path*',
+      has: [{ type: 'header' as const, key }],
+      headers: inert,
+    })),
+  ];
+}
+
+/** What a layout runs besides Next's scripts: inline scripts, and analytics when on. */
+export type LayoutScripts = { inlineScripts?: Iterable<string>; gaId?: string };
+
+/**
+ * The Content-Security-Policy of a page rendered for one request (proxy.ts): the nonce policy
+ * with the layout's own inline scripts (and analytics, on the public layout), and the resource
+ * policy, which a header set by the proxy would otherwise replace. The script policy comes
+ * first: Next reads the nonce from the first `script-src` it finds.
+ */
+export function perRequestPolicy(
+  nonce: string,
+  options: PolicyOptions,
+  layout: LayoutScripts = {},
+): string {
+  return policyList(noncePolicy(nonce, layout), basePolicy(options));
 }

@@ -1,6 +1,7 @@
 import { publishDueArticles } from '@/lib/articles/service';
 import { deliverDueContactMessages, type DeliverySweep } from '@/lib/contact/deliver';
 import { config } from '@/lib/env';
+import { collectUnusedImages } from '@/lib/images/retention';
 import { deleteExpiredMessages } from '@/lib/inbox/retention';
 
 export interface SweepReport {
@@ -9,18 +10,33 @@ export interface SweepReport {
   mail: DeliverySweep;
   /** Contact messages deleted because they were older than CONTACT_RETENTION_DAYS. */
   expiredMessages: number;
+  /** Images deleted because nothing used them any more (lib/images/retention.ts). */
+  unusedImages: number;
+}
+
+/** Collecting unused images reads every article body: once an hour per process is plenty. */
+export const IMAGE_COLLECTION_INTERVAL_MS = 60 * 60 * 1000;
+const imageCollection = globalThis as { __lastImageCollection?: number };
+
+async function collectImagesWhenDue(now: number): Promise<number> {
+  const last = imageCollection.__lastImageCollection;
+  if (last !== undefined && now - last < IMAGE_COLLECTION_INTERVAL_MS) return 0;
+  imageCollection.__lastImageCollection = now;
+  return (await collectUnusedImages({ now: new Date(now) })).deleted.length;
 }
 
 /**
  * The background chores that come due by the clock: scheduled articles go live (and the public
- * pages are refreshed), the contact outbox is sent, and contact messages past their retention
- * period are deleted. Safe on any number of instances at once: an article is published, and a
- * message sent, by one of them only (a message deleted twice is deleted once).
+ * pages are refreshed), the contact outbox is sent, contact messages past their retention
+ * period are deleted, and (hourly) so are the images nothing uses any more. Safe on any number
+ * of instances at once: an article is published, and a message sent, by one of them only (a
+ * message or an image deleted twice is deleted once).
  */
-export async function sweepOnce(): Promise<SweepReport> {
+export async function sweepOnce(now = Date.now()): Promise<SweepReport> {
   const published = await publishDueArticles();
   const mail = await deliverDueContactMessages();
-  return { published, mail, expiredMessages: await deleteExpiredMessages() };
+  const expiredMessages = await deleteExpiredMessages();
+  return { published, mail, expiredMessages, unusedImages: await collectImagesWhenDue(now) };
 }
 
 /** Runs the sweep every `SWEEP_INTERVAL_MS` while the server lives; returns a stop function. */
@@ -30,11 +46,12 @@ export function startSweep(intervalMs = config().sweepIntervalMs): () => void {
     if (running) return;
     running = true;
     try {
-      const { published, expiredMessages } = await sweepOnce();
+      const { published, expiredMessages, unusedImages } = await sweepOnce();
       if (published.length > 0) console.info(`Published as scheduled: ${published.join(', ')}`);
       if (expiredMessages > 0) {
         console.info(`Deleted ${expiredMessages} contact message(s) past their retention period`);
       }
+      if (unusedImages > 0) console.info(`Deleted ${unusedImages} image(s) nothing uses any more`);
     } catch (error) {
       console.error('background sweep failed', error);
     } finally {

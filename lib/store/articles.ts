@@ -31,17 +31,32 @@ export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
 };
 export type ArticleRecord = ArticleSummaryRow & Pick<ArticleRow, 'content' | 'updated_at'>;
 
-/** Stores an image once per hash. */
+/**
+ * Stores an image once per hash. Storing it again dates it anew: an unused image is collected
+ * only a while after its last upload (lib/images/retention.ts), so a picture uploaded again for
+ * an article being written is not collected before that article is saved.
+ */
 export async function insertImage(db: Executor, image: NewImageRow, now: Date): Promise<void> {
+  const created_at = now.toISOString();
   await db
     .insertInto('images')
-    .values({ ...image, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('hash').doNothing())
+    .values({ ...image, created_at })
+    .onConflict((oc) => oc.column('hash').doUpdateSet({ created_at }))
     .execute();
 }
 
 export function getImage(db: Executor, hash: string) {
   return db.selectFrom('images').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
+/** The extension of a stored image, without reading its bytes; undefined when it is not stored. */
+export async function getImageExt(db: Executor, hash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('images')
+    .select('ext')
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  return row?.ext;
 }
 
 const SUMMARY_COLUMNS = [

@@ -34,6 +34,7 @@ export interface ImagesTable {
   height: number;
   byte_size: number;
   bytes: Buffer;
+  /** When it was last stored (uploaded again: the same hash); unused images age from here. */
   created_at: string;
 }
 

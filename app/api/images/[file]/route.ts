@@ -1,8 +1,13 @@
-import { getImage } from '@/lib/store/articles';
+import { getImage, getImageExt } from '@/lib/store/articles';
 import { getStore } from '@/lib/store/db';
 import { notFoundAnswer } from '@/lib/http/json';
 
-/** GET {api}/images/{hash}.{ext}: content-addressed, so cacheable forever. */
+/**
+ * GET {api}/images/{hash}.{ext}: content-addressed, so cacheable forever while it exists. An
+ * image nothing uses any more is deleted (lib/images/retention.ts) and answers 404 from then
+ * on, a revalidation included; copies a browser or CDN already holds are theirs until they
+ * expire.
+ */
 export async function GET(request: Request, { params }: RouteContext<'/api/images/[file]'>) {
   const match = /^([0-9a-f]{64})\.(webp|jpg|png)$/.exec((await params).file);
   if (!match) return notFoundAnswer('Image not found');
@@ -12,9 +17,12 @@ export async function GET(request: Request, { params }: RouteContext<'/api/image
     ETag: etag,
     'Cache-Control': 'public, max-age=31536000, immutable',
   };
-  if (request.headers.get('if-none-match') === etag)
+  const db = await getStore();
+  if (request.headers.get('if-none-match') === etag) {
+    if ((await getImageExt(db, hash)) !== ext) return notFoundAnswer('Image not found');
     return new Response(null, { status: 304, headers });
-  const image = await getImage(await getStore(), hash);
+  }
+  const image = await getImage(db, hash);
   if (!image || image.ext !== ext) return notFoundAnswer('Image not found');
   return new Response(new Uint8Array(image.bytes), {
     headers: {
