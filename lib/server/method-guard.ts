@@ -1,0 +1,69 @@
+import diagnostics from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { methodRefusal } from '@/lib/http/method-guard';
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+const guarded = new WeakSet<Server>();
+// Channels are held weakly by Node: keep the one we subscribe to alive.
+const holder = globalThis as { __methodGuardChannel?: diagnostics.Channel };
+
+/** Whether the request was answered here; its body, if any, is never read. */
+function refuse(request: IncomingMessage, response: ServerResponse): boolean {
+  const refusal = methodRefusal(request.method ?? 'GET', request.url ?? '/');
+  if (!refusal) return false;
+  const length = request.headers['content-length'];
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  response.writeHead(refusal.status, {
+    Allow: refusal.allow,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(refusal.status === 405 ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+    // Closing the connection once the answer is out is what spares reading the body.
+    ...(hasBody ? { Connection: 'close' } : {}),
+  });
+  response.end(refusal.status === 405 ? '405 Method Not Allowed\n' : undefined);
+  return true;
+}
+
+/**
+ * Puts the method check in front of the server's own request listener (Next's): methods are
+ * refused before Next turns the request into a fetch Request (which throws for TRACE), before
+ * the proxy buffers a body and before a route handler's answer can reach the page cache.
+ */
+function guard(server: Server): void {
+  if (guarded.has(server)) return;
+  guarded.add(server);
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (refuse(request, response)) return;
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+  // `Expect: 100-continue`: a refused request is answered without inviting its body.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (refuse(request, response)) return;
+    response.writeContinue();
+    server.emit('request', request, response);
+  });
+  // This is no proxy; without a listener Node would drop the connection without a word.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\n' +
+        'Content-Length: 0\r\nConnection: close\r\n\r\n',
+    );
+  });
+}
+
+/**
+ * Node publishes `http.server.request.start` for each request just before it hands the request
+ * to the server's listeners: the first one tells which server to guard, and is itself checked.
+ */
+export function guardMethods(): void {
+  if (holder.__methodGuardChannel) return;
+  const channel = diagnostics.channel('http.server.request.start');
+  channel.subscribe((message) => guard((message as { server: Server }).server));
+  holder.__methodGuardChannel = channel;
+}
