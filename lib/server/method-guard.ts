@@ -6,8 +6,29 @@ import { methodRefusal } from '@/lib/http/method-guard';
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 const guarded = new WeakSet<Server>();
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 1024 * 1024;
 // Channels are held weakly by Node: keep the one we subscribe to alive.
 const holder = globalThis as { __methodGuardChannel?: diagnostics.Channel };
+
+/**
+ * Ends the connection once the answer is sent, without reading the body that may follow, yet
+ * without resetting the connection under the answer: Node closes the socket at once, and a
+ * client still sending would be reset and could lose the answer (RFC 9112, 9.6). This closes
+ * our side, drops what is still arriving for at most a second or a megabyte, then closes.
+ */
+function closeAfterAnswer(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    let dropped = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) socket.destroy();
+    });
+    socket.once('close', () => clearTimeout(timer));
+  };
+}
 
 /** Whether the request was answered here; its body, if any, is never read. */
 function refuse(request: IncomingMessage, response: ServerResponse): boolean {
@@ -21,9 +42,9 @@ function refuse(request: IncomingMessage, response: ServerResponse): boolean {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...(refusal.status === 405 ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
-    // Closing the connection once the answer is out is what spares reading the body.
     ...(hasBody ? { Connection: 'close' } : {}),
   });
+  if (hasBody) closeAfterAnswer(request.socket);
   response.end(refusal.status === 405 ? '405 Method Not Allowed\n' : undefined);
   return true;
 }
