@@ -6,10 +6,11 @@ import { guardMethods } from './method-guard';
 describe('the method guard in front of the server', () => {
   let server: http.Server;
   let port: number;
+  let stop: () => void;
   const seen: string[] = [];
 
   beforeAll(async () => {
-    guardMethods();
+    stop = guardMethods();
     server = http.createServer((request, response) => {
       seen.push(`${request.method} ${request.url}`);
       request.resume();
@@ -18,7 +19,10 @@ describe('the method guard in front of the server', () => {
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
     port = (server.address() as net.AddressInfo).port;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    stop();
+    await new Promise((resolve) => server.close(resolve));
+  });
   beforeEach(() => {
     seen.length = 0;
   });

@@ -82,9 +82,15 @@ function guard(server: Server): void {
  * Node publishes `http.server.request.start` for each request just before it hands the request
  * to the server's listeners: the first one tells which server to guard, and is itself checked.
  */
-export function guardMethods(): void {
-  if (holder.__methodGuardChannel) return;
+export function guardMethods(): () => void {
+  if (holder.__methodGuardChannel) return () => {};
   const channel = diagnostics.channel('http.server.request.start');
-  channel.subscribe((message) => guard((message as { server: Server }).server));
+  const onRequest = (message: unknown) => guard((message as { server: Server }).server);
+  channel.subscribe(onRequest);
   holder.__methodGuardChannel = channel;
+  // Servers met after this are left alone (tests that share the process).
+  return () => {
+    channel.unsubscribe(onRequest);
+    delete holder.__methodGuardChannel;
+  };
 }
