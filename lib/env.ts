@@ -139,6 +139,8 @@ export interface MailSettings {
 export interface Config {
   /** A production build served at a public address (not this machine): HTTPS, strict checks. */
   production: boolean;
+  /** `next dev`: Next serves development endpoints of its own (`/__nextjs_*`). */
+  development: boolean;
   /** `next build` is running: the store and the provider are not to be touched. */
   building: boolean;
   siteUrl: URL;
@@ -195,6 +197,7 @@ export function readConfig(env: Env): Config {
   const to = value('CONTACT_TO');
   return {
     production: env.NODE_ENV === 'production' && isPublicAddress(value('NEXT_PUBLIC_SITE_URL')),
+    development: env.NODE_ENV === 'development',
     building: env.NEXT_PHASE === 'phase-production-build',
     siteUrl: new URL(value('NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
     gaId: value('NEXT_PUBLIC_GA_ID'),

@@ -65,6 +65,19 @@ describe('the method guard in front of the server', () => {
     expect(seen).toEqual(['POST /api/article']);
   });
 
+  it('leaves Next’s own development endpoints to `next dev`, and only there', async () => {
+    const post = (path: string) =>
+      raw(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n[]`);
+    expect(await post('/__nextjs_original-stack-frames')).toMatch(/^HTTP\/1\.1 405 /);
+    stop();
+    stop = guardMethods({ development: true });
+    expect(await post('/__nextjs_original-stack-frames')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await post('/')).toMatch(/^HTTP\/1\.1 405 /);
+    stop();
+    stop = guardMethods();
+    expect(seen).toEqual(['POST /__nextjs_original-stack-frames']);
+  });
+
   it('does not invite the body of a refused request', async () => {
     const answer = await raw(
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 67108864\r\nExpect: 100-continue\r\n\r\n',

@@ -9,7 +9,10 @@ const guarded = new WeakSet<Server>();
 const LINGER_MS = 1_000;
 const LINGER_BYTES = 1024 * 1024;
 // Channels are held weakly by Node: keep the one we subscribe to alive.
-const holder = globalThis as { __methodGuardChannel?: diagnostics.Channel };
+const holder = globalThis as {
+  __methodGuardChannel?: diagnostics.Channel;
+  __methodGuardDevelopment?: boolean;
+};
 
 /**
  * Ends the connection once the answer is sent, without reading the body that may follow, yet
@@ -32,6 +35,8 @@ function closeAfterAnswer(socket: Socket): void {
 
 /** Whether the request was answered here; its body, if any, is never read. */
 function refuse(request: IncomingMessage, response: ServerResponse): boolean {
+  // Under `next dev`, Next's own overlay posts to endpoints of its own.
+  if (holder.__methodGuardDevelopment && request.url?.startsWith('/__nextjs_')) return false;
   const refusal = methodRefusal(request.method ?? 'GET', request.url ?? '/');
   if (!refusal) return false;
   const length = request.headers['content-length'];
@@ -82,8 +87,9 @@ function guard(server: Server): void {
  * Node publishes `http.server.request.start` for each request just before it hands the request
  * to the server's listeners: the first one tells which server to guard, and is itself checked.
  */
-export function guardMethods(): () => void {
+export function guardMethods({ development = false } = {}): () => void {
   if (holder.__methodGuardChannel) return () => {};
+  holder.__methodGuardDevelopment = development;
   const channel = diagnostics.channel('http.server.request.start');
   const onRequest = (message: unknown) => guard((message as { server: Server }).server);
   channel.subscribe(onRequest);

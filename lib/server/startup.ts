@@ -19,7 +19,7 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
   stampSocketAddresses();
-  guardMethods();
+  guardMethods({ development: config().development });
   // Connect to the shared page cache now, not on the first request that needs it.
   sharedCache();
   try {
