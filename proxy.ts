@@ -112,20 +112,21 @@ function negotiate(request: NextRequest) {
   return response;
 }
 
-/**
- * Runs only where a request needs more than the page cache (see `config.matcher`): the
- * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, and
- * requests to be refused. Every other public page is served straight from the cache, by a route of
- * its own language (app/(en), app/ru).
- */
 /** A staff preview (app/_site/preview.tsx), in either language. */
 function isPreviewPath(pathname: string): boolean {
   return stripLocalePrefix(pathname).startsWith('/preview/');
 }
 
+/**
+ * Runs only where a request needs more than the page cache (see `config.matcher`): the
+ * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, and
+ * paths to be refused. Every other public page is served straight from the cache, by a route of
+ * its own language (app/(en), app/ru). Methods a page does not take never get here
+ * (lib/server/method-guard.ts).
+ */
 export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  const refusal = refuseRequest(request.method, pathname, search);
+  const refusal = refuseRequest(pathname, search);
   if (refusal) return refusalResponse(refusal);
   // Endpoints and files reach the proxy only to have their path checked.
   if (!isPagePath(pathname)) return NextResponse.next();
@@ -161,16 +162,6 @@ export const config = {
     { source: '/:path*', has: [{ type: 'query', key: 'lng' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'tag' }] },
-    // Page requests with a body, or that ask for a server action: pages refuse them (405).
-    // Not the endpoints: a request through the proxy has its body buffered, up to 10 MB.
-    {
-      source: '/((?!api|api_mail|_next|_vercel|.*\\..*).*)',
-      has: [{ type: 'header', key: 'content-type' }],
-    },
-    {
-      source: '/((?!api|api_mail|_next|_vercel|.*\\..*).*)',
-      has: [{ type: 'header', key: 'next-action' }],
-    },
     // Paths that are percent-encoded or very long, to be checked (request-guard).
     '/(.*%.*)',
     '/(.{1000,})',

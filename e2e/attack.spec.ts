@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ROUTE_HANDLERS } from '../lib/http/method-guard';
 import { pngBomb } from '../lib/images/test-images';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 import { XSS_VECTORS } from './support/xss-vectors';
@@ -269,6 +271,210 @@ test.describe('the back-office endpoints', () => {
       body: new URLSearchParams({ token: 'A'.repeat(43), password: 'a strong passphrase' }),
     });
     expect(used.status).toBe(404);
+  });
+});
+
+test.describe('methods an address does not take', () => {
+  // Lines Next prints for a request it failed, or for a server action it could not find.
+  const ERRORS = /⨯|Error|ERR_|Server Action/;
+  const errorsSince = (target: Site, offset: number) =>
+    target
+      .output()
+      .slice(offset)
+      .split('\n')
+      .filter((line) => ERRORS.test(line));
+  const rssMb = (target: Site) =>
+    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${target.pid()}/status`, 'utf8'))![1]) /
+    1024;
+
+  /** One request as a client writes it (fetch() refuses to send TRACE or CONNECT). */
+  function send(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+    agent?: http.Agent,
+  ) {
+    return new Promise<{ status: number; cache?: string; allow?: string }>((resolve, reject) => {
+      const request = http.request({
+        host: 'localhost',
+        port: bare.port,
+        method,
+        path,
+        agent,
+        headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
+      });
+      const answer = (response: http.IncomingMessage) => ({
+        status: response.statusCode!,
+        cache: response.headers['x-nextjs-cache'] as string | undefined,
+        allow: response.headers.allow,
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(answer(response)));
+      });
+      // Node takes the answer to CONNECT for a tunnel.
+      request.on('connect', (response, socket) => {
+        socket.destroy();
+        resolve(answer(response));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  const ENDPOINTS = Object.keys(ROUTE_HANDLERS).map((route) => route.replace(/\[\w+\]/g, '1'));
+
+  test('TRACE, CONNECT and unknown methods are a 405 everywhere, and nothing is logged', async () => {
+    const logged = bare.output().length;
+    const paths = [
+      '/',
+      '/ru',
+      '/policy',
+      '/newsroom',
+      '/newsroom/tag/design',
+      '/crm',
+      '/crm/login',
+      '/crm/articles',
+      '/preview/x',
+      '/ru/preview/x',
+      '/newsroom/feed.xml',
+      '/sitemap.xml',
+      '/sitemap/1.xml',
+      '/robots.txt',
+      '/favicon.ico',
+      '/api/unknown',
+      ...ENDPOINTS,
+    ];
+    for (const path of paths) {
+      for (const method of ['TRACE', 'PROPFIND']) {
+        expect((await send(method, path)).status, `${method} ${path}`).toBe(405);
+      }
+    }
+    expect((await send('CONNECT', 'localhost:443')).status).toBe(405);
+    expect(errorsSince(bare, logged)).toEqual([]);
+  });
+
+  test('OPTIONS or any other method before a sitemap file’s first GET cannot break it', async () => {
+    const logged = bare.output().length;
+    // A file of the sitemap index, never asked for yet (the sample newsroom needs none: 404).
+    for (const path of ['/sitemap/2.xml', '/sitemap/x', '/sitemap.xml', '/newsroom/feed.xml']) {
+      const options = await send('OPTIONS', path);
+      expect(options, path).toEqual({ status: 204, cache: undefined, allow: 'GET, HEAD, OPTIONS' });
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const answer = await send(method, path, { 'content-type': 'text/plain' }, Buffer.from('x'));
+        expect(answer.status, `${method} ${path}`).toBe(405);
+      }
+    }
+    const part = await send('GET', '/sitemap/2.xml');
+    expect(part.status).toBe(404);
+    expect(part.cache).not.toBe('HIT');
+    expect((await send('GET', '/sitemap.xml')).status).toBe(200);
+    expect((await send('GET', '/newsroom/feed.xml')).status).toBe(200);
+    expect(errorsSince(bare, logged)).toEqual([]);
+  });
+
+  test('5,000 OPTIONS to made-up sitemap files cost no memory and no log', async () => {
+    const logged = bare.output().length;
+    const before = rssMb(bare);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < 5_000) {
+        const { status } = await send(
+          'OPTIONS',
+          `/sitemap/${next++}-${Math.random()}`,
+          {},
+          undefined,
+          agent,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    agent.destroy();
+    const grown = rssMb(bare) - before;
+    expect(grown, `RSS grew by ${Math.round(grown)} MB`).toBeLessThan(15);
+    expect(Object.fromEntries(statuses)).toEqual({ 204: 5_000 });
+    expect(errorsSince(bare, logged)).toEqual([]);
+  });
+
+  test('a server action asked of a file, a dotted or an unknown address is refused before Next', async () => {
+    const logged = bare.output().length;
+    const id = `7f${'a'.repeat(40)}`;
+    const form = new FormData();
+    form.append(`$ACTION_ID_${id}`, '');
+    const multipart = new Response(form);
+    const formBody = Buffer.from(await multipart.arrayBuffer());
+    const formType = multipart.headers.get('content-type')!;
+    for (const path of [
+      '/a.b',
+      '/favicon.ico',
+      '/_next/static/x',
+      '/newsroom/x.y',
+      '/api/unknown',
+    ]) {
+      const action = await send(
+        'POST',
+        path,
+        { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', origin: bare.url },
+        Buffer.from('[]'),
+      );
+      expect(action.status, path).toBe(405);
+      const formAction = await send('POST', path, { 'content-type': formType }, formBody);
+      expect(formAction.status, path).toBe(405);
+    }
+    expect(errorsSince(bare, logged)).toEqual([]);
+  });
+
+  test('a 64 MB body sent to a page is refused before it is read', async () => {
+    const before = rssMb(bare);
+    const SIZE = 64 * 1024 * 1024;
+    const result = await new Promise<{ answer: string; ms: number; taken: number }>((resolve) => {
+      const socket = net.connect(bare.port, 'localhost');
+      const started = Date.now();
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      let answer = '';
+      let ms = Infinity;
+      let taken = 0;
+      let closed = false;
+      const done = () => {
+        if (closed) return;
+        closed = true;
+        socket.destroy();
+        resolve({ answer: answer.split('\r\n')[0]!, ms, taken });
+      };
+      const pump = () => {
+        while (!closed && taken < SIZE) {
+          taken += chunk.length;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+        setTimeout(done, 1_000);
+      };
+      socket.on('data', (data) => {
+        answer += data;
+        if (ms === Infinity) ms = Date.now() - started;
+        // The rest of the body is sent only once the answer is in.
+        if (taken <= chunk.length * 4) pump();
+      });
+      socket.on('error', done);
+      socket.on('close', done);
+      socket.write(
+        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\n` +
+          `Content-Length: ${SIZE}\r\n\r\n`,
+      );
+      for (let i = 0; i < 4; i++) {
+        socket.write(chunk);
+        taken += chunk.length;
+      }
+      setTimeout(done, 5_000);
+    });
+    expect(result.answer).toBe('HTTP/1.1 405 Method Not Allowed');
+    // Answered with 1 of 64 MB sent, and the connection closed long before the rest got in.
+    expect(result.ms).toBeLessThan(2_000);
+    expect(result.taken).toBeLessThan(SIZE / 2);
+    expect(rssMb(bare) - before).toBeLessThan(10);
   });
 });
 

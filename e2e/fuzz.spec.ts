@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROUTE_HANDLERS } from '../lib/http/method-guard';
 import { contactSchema } from '../lib/validation/contact';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 
@@ -60,6 +61,11 @@ function send(site: Site, request: FuzzRequest): Promise<Answer> {
         response.on('end', () => resolve({ status: status!, ms: performance.now() - started }));
       },
     );
+    // Node takes any answer to CONNECT for a tunnel.
+    outgoing.on('connect', (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode ?? 0, ms: performance.now() - started });
+    });
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 4 s')));
     outgoing.on('error', (error) => {
       // A server that refuses a large upload answers and closes without reading the rest: the
@@ -73,6 +79,26 @@ function send(site: Site, request: FuzzRequest): Promise<Answer> {
 }
 
 // ---- generators ----------------------------------------------------------------------------
+
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  // An unknown token.
+  'BREW',
+];
+
+/** A server-action id of the form Next expects (it logs "Failed to find Server Action"). */
+const actionId = fc
+  .string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 42, maxLength: 42 })
+  .map((hex) => `7f${hex.slice(2)}`);
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -359,20 +385,117 @@ function requests(site: Site, cookie: string, articleIds: number[]) {
     fc
       .tuple(
         fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH'),
-        fc.constantFrom('/', '/crm/login', '/crm/articles', '/newsroom', '/ru/policy'),
+        fc.constantFrom(
+          '/',
+          '/crm/login',
+          '/crm/articles',
+          '/newsroom',
+          '/ru/policy',
+          // Files, dotted and unknown addresses: the 404 page, which Next would let run an action.
+          '/a.b',
+          '/favicon.ico',
+          '/icon.svg',
+          '/robots.txt',
+          '/_next/static/x',
+          '/newsroom/x.y',
+          '/api/unknown',
+          '/api_mail/other.php',
+        ),
         junk,
         contentType,
-        text,
+        fc.oneof(
+          text.map((action) => encodeURIComponent(action) || 'x'),
+          actionId,
+        ),
       )
       .map(([method, page, body, type, action]): FuzzRequest => ({
         target: 'page action',
         method,
         path: page,
-        headers: headers(type, site.url, { 'next-action': encodeURIComponent(action) || 'x' }),
+        headers: headers(type, site.url, { 'next-action': action }),
         body,
         allowed: [405],
       })),
   );
+
+  // Every method on every kind of address, without a session: pages, the feed, the sitemaps,
+  // files, Next's assets, unknown addresses, and each route handler.
+  const address = fc.oneof(
+    fc.constantFrom(
+      '/',
+      '/ru',
+      '/policy',
+      '/newsroom',
+      '/newsroom/tag/design',
+      '/crm',
+      '/crm/login',
+      '/crm/articles',
+      '/newsroom/feed.xml',
+      '/sitemap.xml',
+      '/sitemap/1.xml',
+      '/robots.txt',
+      '/favicon.ico',
+      '/icon.svg',
+    ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          '/newsroom/',
+          '/preview/',
+          '/ru/preview/',
+          '/sitemap/',
+          '/_next/static/',
+          '/api/unknown-',
+          '/',
+        ),
+        segment,
+        fc.constantFrom('', '.xml', '.b'),
+      )
+      .map(([base, seg, end]) => `${base}${seg}${end}`),
+  );
+  const endpoint = fc
+    .tuple(fc.constantFrom(...Object.keys(ROUTE_HANDLERS)), segment)
+    .map(([route, seg]) => route.replace(/\[\w+\]/g, seg));
+  const methods = fc
+    .tuple(
+      fc.constantFrom(...METHODS),
+      fc.oneof(
+        address.map((path) => ({ path, endpoint: false })),
+        endpoint.map((path) => ({ path, endpoint: true })),
+      ),
+      fc.option(
+        fc.oneof(
+          actionId,
+          text.map((value) => encodeURIComponent(value) || 'x'),
+        ),
+        {
+          nil: undefined,
+        },
+      ),
+      fc.option(fc.tuple(contentType, fc.uint8Array({ maxLength: 4096 })), { nil: undefined }),
+    )
+    .map(([method, { path, endpoint }, action, payload]): FuzzRequest => {
+      const h: Record<string, string> = {};
+      if (action !== undefined) h['next-action'] = action;
+      if (payload?.[0]) h['content-type'] = payload[0];
+      const body = payload && method !== 'GET' && method !== 'HEAD' ? payload[1] : undefined;
+      let allowed: number[];
+      if (method === 'BREW')
+        allowed = [400]; // not a method at all: Node's parser refuses it
+      else if (['TRACE', 'CONNECT', 'PROPFIND'].includes(method)) allowed = [405];
+      else if (method === 'OPTIONS') allowed = [204];
+      else if (endpoint) allowed = [200, 303, 308, 400, 401, 403, 404, 405, 413, 414, 415, 422];
+      else if (method === 'GET' || method === 'HEAD') allowed = [200, 307, 308, 400, 404, 414];
+      else allowed = [405];
+      return {
+        target: 'methods',
+        method,
+        path,
+        headers: h,
+        body: body ? Buffer.from(body) : undefined,
+        allowed,
+      };
+    });
 
   // The back-office's own endpoints, signed in or not, from this site or another. A request
   // that could really change something (signed in, from this site) only ever names a record
@@ -432,6 +555,7 @@ function requests(site: Site, cookie: string, articleIds: number[]) {
     sync(revalidate),
     login,
     sync(pages),
+    sync(methods),
     backOffice,
   );
 }
@@ -513,7 +637,7 @@ test(`${RUNS} generated malformed requests: never a 5xx, never slow, nothing sto
 
     expect(failures).toEqual([]);
     expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1_000);
-    expect(seen.size).toBe(8);
+    expect(seen.size).toBe(9);
     expect(rowCounts(site)).toEqual(rowsBefore);
     expect(CACHE_FOLDERS.map((f) => fs.existsSync(f))).toEqual(cachesBefore);
     const errors = site

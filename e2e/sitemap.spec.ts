@@ -28,6 +28,14 @@ test('a newsroom larger than one sitemap file gets a sitemap index of bounded fi
     const files = locs(await index.text());
     expect(files).toEqual([1, 2, 3].map((n) => `${site.url}/sitemap/${n}.xml`));
 
+    // Methods other than GET, before the file's first GET: answered without reaching the page
+    // cache, which used to store the 204 of OPTIONS and serve a 500 for the file from then on.
+    const send = (method: string) => fetch(`${site.url}/sitemap/2.xml`, { method });
+    expect((await send('OPTIONS')).status).toBe(204);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      expect((await send(method)).status, method).toBe(405);
+    }
+
     const listed: string[] = [];
     for (const file of files) {
       const answer = await fetch(file);
@@ -45,8 +53,12 @@ test('a newsroom larger than one sitemap file gets a sitemap index of bounded fi
     expect(new Set(listed).size).toBe(COUNT + 3);
     expect(listed).toContain(`${site.url}/newsroom/indexed-article-1`);
     expect(listed.at(-1)).toBe(`${site.url}/newsroom/indexed-article-${COUNT}`);
-    // Served from the cache the second time.
+    // Served from the cache the second time, and still after other methods.
     expect((await get('/sitemap/2.xml')).headers.get('x-nextjs-cache')).toBe('HIT');
+    for (const method of ['OPTIONS', 'POST', 'DELETE']) await send(method);
+    const again = await get('/sitemap/2.xml');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
 
     for (const unknown of ['/sitemap/4.xml', '/sitemap/0.xml', '/sitemap/1', '/sitemap/01.xml']) {
       expect((await get(unknown)).status, unknown).toBe(404);

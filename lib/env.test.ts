@@ -71,6 +71,7 @@ describe('validateEnvironment', () => {
     const defaults = readConfig({});
     expect(defaults).toMatchObject({
       production: false,
+      development: false,
       building: false,
       gaId: undefined,
       dataDir: path.resolve('data'),

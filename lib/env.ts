@@ -176,6 +176,8 @@ export interface MailSettings {
 export interface Config {
   /** A production build served at a public address (not this machine): HTTPS, strict checks. */
   production: boolean;
+  /** `next dev`: Next serves development endpoints of its own (`/__nextjs_*`). */
+  development: boolean;
   /** `next build` is running: the store and the provider are not to be touched. */
   building: boolean;
   /**
@@ -245,6 +247,7 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
   const siteUrl = siteAddress(env, built);
   return {
     production: env.NODE_ENV === 'production' && isPublicAddress(siteUrl.href),
+    development: env.NODE_ENV === 'development',
     building: env.NEXT_PHASE === 'phase-production-build',
     siteUrl,
     gaId: value('NEXT_PUBLIC_GA_ID'),

@@ -23,6 +23,8 @@ export interface Site {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** The server's process id (`next start` is the server itself). */
+  pid(): number;
   /** kill -9: no shutdown handlers, no flushing. */
   kill(): Promise<void>;
   /** A new process on the same port and database. */
@@ -88,6 +90,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     port,
     dataDir,
     output: () => log,
+    pid: () => child!.pid!,
     kill: () => end('SIGKILL'),
     async restart() {
       await end('SIGTERM');

@@ -2,10 +2,12 @@
 // this process's memory, or Redis shared by all instances when REDIS_URL is set
 // (lib/cache/storage.mjs). The guard makes sure that
 //
-// - the cache holds only what exists: a page that answers 404 (an unknown slug, tag or page
-//   number) is sent but never stored, so no URL an outsider makes up costs disk or memory,
-//   and nothing is ever written to the application folder (hosting platforms have none);
-// - the memory it uses is bounded (`cacheMaxMemorySize`, least recently used entries go first);
+// - the cache holds only what exists: a page or route that answers anything but 200 (a 404 for
+//   an unknown slug, tag or page number, a redirect from a made-up tag's page 1) is sent but
+//   never stored, so no URL an outsider makes up costs disk or memory, and nothing is ever
+//   written to the application folder (hosting platforms have none);
+// - the memory it uses is bounded (`cacheMaxMemorySize`, least recently used entries go first),
+//   counting what each entry really takes (lib/cache/memory-storage.mjs);
 // - a page rendered while the article provider was down (it carries PROVIDER_OUTAGE_TAG) is
 //   sent as 503 with Retry-After and `Cache-Control: no-store`, and never stored, so the first
 //   request after the provider recovers renders it afresh;
@@ -120,12 +122,15 @@ export default class CacheHandler {
         };
         return;
       }
-      if (typeof data.status === 'number' && data.status >= 400) {
-        data.headers = {
-          ...data.headers,
-          'cache-control': data.status >= 500 ? 'no-store' : NOT_FOUND_CACHE_CONTROL,
-        };
-        // What was there before (an article since deleted) must not be served stale either.
+      if (typeof data.status === 'number' && data.status !== 200) {
+        if (data.status >= 400) {
+          data.headers = {
+            ...data.headers,
+            'cache-control': data.status >= 500 ? 'no-store' : NOT_FOUND_CACHE_CONTROL,
+          };
+        }
+        // What was there before (an article since deleted or renamed) must not be served
+        // stale either.
         await this.inner.remove(key);
         return;
       }

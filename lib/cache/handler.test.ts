@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import CacheHandler from './handler.mjs';
 import { PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
@@ -59,6 +61,73 @@ describe('the page cache', () => {
     await cache.set(k, gone, { ...context, cacheControl: { revalidate: 3600 } });
     expect(gone.headers).toMatchObject({ 'cache-control': 'public, max-age=0, s-maxage=60' });
     expect(await cache.get(k, context)).toBeNull();
+  });
+
+  it('stores only what answers 200: a 204, a redirect or a 405 is sent, never kept', async () => {
+    const stored = { ...context, cacheControl: { revalidate: 3600 } };
+    // What Next's automatic OPTIONS answer of a cached route handler looks like.
+    const options = key('sitemap');
+    await cache.set(
+      options,
+      { kind: 'APP_ROUTE', status: 204, body: Buffer.alloc(0), headers: { allow: 'GET, HEAD' } },
+      stored,
+    );
+    expect(await cache.get(options, { kind: 'APP_ROUTE' })).toBeNull();
+    // Page 1 of a tag someone made up redirects to the tag, which does not exist either.
+    const madeUp = key('tag-page-1');
+    await cache.set(madeUp, page(308), stored);
+    expect(await cache.get(madeUp, context)).toBeNull();
+    // An article renamed: its old address now redirects, and must not serve the old page.
+    const renamed = key('renamed');
+    await cache.set(renamed, page(200), stored);
+    await cache.set(renamed, page(308), stored);
+    expect(await cache.get(renamed, context)).toBeNull();
+    for (const status of [201, 301, 405]) {
+      const k = key(`status-${status}`);
+      await cache.set(k, { ...page(status), kind: 'APP_ROUTE', body: Buffer.from('x') }, stored);
+      expect(await cache.get(k, { kind: 'APP_ROUTE' })).toBeNull();
+    }
+  });
+
+  it('bounds its memory by what entries really take, headers and all', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const used = () => {
+      gc();
+      gc();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const stored = { kind: 'APP_ROUTE', cacheControl: { revalidate: 3600 } };
+    const before = used();
+    // 40,000 answers with an empty body, as 40,000 made-up addresses could leave: Next's own
+    // count took each for its key and body alone (under 100 bytes) and kept every one.
+    for (let i = 0; i < 40_000; i++) {
+      const k = `/sitemap/${i.toString(36)}-${Math.random().toString(36).slice(2)}`;
+      const tags = [
+        '/layout',
+        '/sitemap/layout',
+        '/sitemap/[part]/layout',
+        '/sitemap/[part]/route',
+        k,
+      ];
+      await cache.set(
+        k,
+        {
+          kind: 'APP_ROUTE',
+          status: 200,
+          body: Buffer.alloc(0),
+          headers: {
+            'content-type': 'application/xml',
+            'x-next-cache-tags': tags.map((tag) => `_N_T_${tag}`).join(','),
+          },
+        },
+        stored,
+      );
+    }
+    const grown = used() - before;
+    // The bound is 8 MB (options()); what is kept may not take more.
+    expect(grown).toBeLessThan(10 * 1024 * 1024);
   });
 
   it('turns a page rendered during a provider outage into an uncached 503', async () => {

@@ -11,25 +11,17 @@ describe('requests refused before routing', () => {
     ['/%ED%A0%80', 400],
     [`/${'a'.repeat(9000)}`, 414],
   ])('%s → %i', (path, status) => {
-    expect(refuseRequest('GET', path, '')?.status).toBe(status);
+    expect(refuseRequest(path, '')?.status).toBe(status);
   });
 
   it('lets well-formed paths through, percent-encoded ones included', () => {
     for (const path of ['/', '/newsroom/100%25-growth', '/ru/newsroom', '/api/article/3']) {
-      expect(refuseRequest('GET', path, '')).toBeUndefined();
+      expect(refuseRequest(path, '')).toBeUndefined();
     }
   });
 
   it('refuses very long queries', () => {
-    expect(refuseRequest('GET', '/', `?x=${'a'.repeat(5000)}`)?.status).toBe(414);
-  });
-
-  it('allows only GET and HEAD on pages, any method on endpoints', () => {
-    expect(refuseRequest('POST', '/crm/login', '')?.status).toBe(405);
-    expect(refuseRequest('PUT', '/', '')?.status).toBe(405);
-    expect(refuseRequest('HEAD', '/', '')).toBeUndefined();
-    expect(refuseRequest('POST', '/api/article', '')).toBeUndefined();
-    expect(refuseRequest('POST', '/api_mail/MailSender.php', '')).toBeUndefined();
+    expect(refuseRequest('/', `?x=${'a'.repeat(5000)}`)?.status).toBe(414);
   });
 
   it('tells pages from endpoints and files', () => {

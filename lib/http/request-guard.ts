@@ -2,7 +2,7 @@
 export const MAX_PATH_LENGTH = 2048;
 export const MAX_QUERY_LENGTH = 2048;
 
-export type RequestRefusal = { status: 400 | 405 | 414; reason: string };
+export type RequestRefusal = { status: 400 | 414; reason: string };
 
 /** The back-office and the staff previews hold no files: every path under them is a page. */
 const PAGES_ONLY = /^\/(?:crm|(?:[a-z]{2}\/)?preview)(?:\/|$)/;
@@ -15,14 +15,10 @@ export function isPagePath(pathname: string): boolean {
 
 /**
  * Why a request must be refused before any routing, or undefined. Next answers 500 to a path
- * with broken percent-encoding and echoes very long paths into response headers; pages only
- * answer GET and HEAD (there are no server actions).
+ * with broken percent-encoding and echoes very long paths into response headers. (Methods are
+ * refused before the proxy runs: lib/server/method-guard.ts.)
  */
-export function refuseRequest(
-  method: string,
-  pathname: string,
-  search: string,
-): RequestRefusal | undefined {
+export function refuseRequest(pathname: string, search: string): RequestRefusal | undefined {
   if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_QUERY_LENGTH) {
     return { status: 414, reason: 'URI too long' };
   }
@@ -35,19 +31,14 @@ export function refuseRequest(
   if (/[\u0000-\u001f\u007f]/.test(decoded)) {
     return { status: 400, reason: 'Control characters in the path' };
   }
-  if (isPagePath(pathname) && method !== 'GET' && method !== 'HEAD') {
-    return { status: 405, reason: 'Pages only answer GET and HEAD' };
-  }
   return undefined;
 }
 
 export function refusalResponse({ status, reason }: RequestRefusal): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  };
-  if (status === 405) headers.Allow = 'GET, HEAD';
-  return new Response(`${status} ${reason}\n`, { status, headers });
+  return new Response(`${status} ${reason}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**
