@@ -183,6 +183,30 @@ describe('staff accounts, as admins manage them', () => {
     ]);
   });
 
+  it('disabling an account ends its sign-in link for good: enabling it again does not revive it', async () => {
+    const added = await service.addStaff(
+      { email: 'invitee@lumen.test', role: 'editor', method: 'link' },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const { account: invitee, link } = added.value;
+    expect(await account.inviteEmail(link!.token)).toBe('invitee@lumen.test');
+    await service.changeStaff(invitee.id, { disabled: true }, chief);
+    await service.changeStaff(invitee.id, { disabled: false }, chief);
+    expect(await account.inviteEmail(link!.token)).toBeUndefined();
+    expect(
+      await account.acceptInvite(link!.token, { password: 'an invitee passphrase' }),
+    ).toMatchObject({ ok: false, code: 'notFound' });
+    expect((await service.staffList()).find((m) => m.id === invitee.id)).toMatchObject({
+      invited: false,
+      has_password: false,
+    });
+    // A new link is how the account gets in now.
+    const renewed = await service.newSignInLink(invitee.id, chief);
+    if (!renewed.ok) throw new Error(JSON.stringify(renewed));
+    expect(await account.inviteEmail(renewed.value.token)).toBe('invitee@lumen.test');
+  });
+
   it('refuses malformed changes and unknown accounts', async () => {
     expect(await service.changeStaff(chief.id, { role: 'owner' }, chief)).toMatchObject({
       code: 'invalid',
