@@ -601,3 +601,80 @@ test(`${XSS_VECTORS.length} XSS vectors through every article field run nowhere`
     });
   }
 });
+
+test('an article cannot make a staff member who reads it change the inbox', async ({ browser }) => {
+  const unread = async () =>
+    (
+      (await (
+        await fetch(`${site.url}/api/crm/inbox/summary`, { headers: { cookie } })
+      ).json()) as { unread: number }
+    ).unread;
+  const sent = await fetch(`${site.url}/api_mail/MailSender.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.201' },
+    body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', message: 'Bait text' }),
+  });
+  expect(sent.status).toBe(200);
+  const inbox = (await (
+    await fetch(`${site.url}/api/crm/inbox?q=Bait`, { headers: { cookie } })
+  ).json()) as { data: { messages: { id: number; read_at: string | null }[] } };
+  const { id } = inbox.data.messages[0]!;
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+
+  // Its body points a staff member's browser at the message, as pictures and links.
+  const pointers = [
+    `/api/crm/inbox/${id}`,
+    `/newsroom/../api/crm/inbox/${id}`,
+    `/api/images/..%2Fcrm/inbox/${id}`,
+    `${site.url}/api/crm/inbox/${id}`,
+  ];
+  const form = new FormData();
+  form.set('title', `Inbox bait ${Date.now()}`);
+  form.set('author_name', 'Mallory');
+  form.set('hashtags', '#bait');
+  form.set(
+    'content',
+    `<p>Read me</p>${pointers.map((p) => `<p><img src="${p}" alt="x"><a href="${p}">more</a></p>`).join('')}`,
+  );
+  const created = await fetch(`${site.url}/api/article`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: site.url },
+    body: form,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const article = (
+    (await created.json()) as { data: { id: number; slug: string; content: string } }
+  ).data;
+  expect(article.content).not.toMatch(/\/(api|crm)\//);
+
+  // A staff member reads it, signed in.
+  const context = await browser.newContext();
+  await signedInContext(context, site);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`${site.url}/newsroom/${article.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByText('Read me')).toBeVisible();
+  await context.close();
+  expect(requested.filter((p) => p.startsWith('/api/crm'))).toEqual([]);
+  expect(await unread()).toBe(before);
+
+  // Even a GET that does reach the message (a link from another site: the cookie is Lax)
+  // changes nothing; opening it is an explicit write.
+  const read = await fetch(`${site.url}/api/crm/inbox/${id}`, { headers: { cookie } });
+  expect(read.status).toBe(200);
+  expect(((await read.json()) as { data: { read_at: string | null } }).data.read_at).toBeNull();
+  expect(await unread()).toBe(before);
+  const opened = await fetch(`${site.url}/api/crm/inbox/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, origin: site.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ read: true }),
+  });
+  expect(opened.status).toBe(200);
+  expect(await unread()).toBe(before - 1);
+  await fetch(`${site.url}/api/article/${article.id}`, {
+    method: 'DELETE',
+    headers: { Cookie: cookie, Origin: site.url, Accept: 'application/json' },
+  });
+});
