@@ -49,3 +49,11 @@ export function loginErrorText(error: string, retryAfter?: unknown): string {
       return crmT('login.badRequest');
   }
 }
+
+/** The one-time sign-in link endpoint's error codes, as the new staff member reads them. */
+export function inviteErrorText(code: unknown, retryAfter?: unknown): string {
+  if (code === 'passwordWeak') return crmT('staff.errors.passwordWeak');
+  if (code === 'invalidLink') return crmT('invite.invalidText');
+  if (code === 'rateLimited') return retryText(retryAfter, 'password');
+  return crmT('login.failed');
+}
