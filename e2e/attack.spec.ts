@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -528,6 +529,160 @@ test('strangers cannot lock the staff account out', async () => {
   expect(after.status).toBe(200);
 });
 
+test.describe('attempts counted before the work', () => {
+  const tally = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+
+  /** An editor with a password, added through the staff endpoint. */
+  async function addAccount(email: string, password: string) {
+    const answer = await fetch(`${site.url}/api/crm/staff`, {
+      method: 'POST',
+      headers: { cookie, origin: site.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, role: 'editor', method: 'password', password }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+  }
+
+  test('60 simultaneous guesses from one address: 8 passwords checked, then not even the right one', async () => {
+    await addAccount('race@lumen.test', 'the race passphrase');
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login(
+          site,
+          { email: 'race@lumen.test', password: `guess ${i}` },
+          { 'X-Forwarded-For': '198.51.100.170' },
+        ).then((answer) => answer.status),
+      ),
+    );
+    // A 401 is a password that was checked.
+    expect(tally(statuses)).toEqual({ 401: 8, 429: 52 });
+    const right = await login(
+      site,
+      { email: 'race@lumen.test', password: 'the race passphrase' },
+      { 'X-Forwarded-For': '198.51.100.170' },
+    );
+    expect(right.status).toBe(429);
+  });
+
+  test('once an account is backed off, a burst from a new address gets one turn', async () => {
+    await addAccount('turns@lumen.test', 'the turns passphrase');
+    let last: Response | undefined;
+    for (let i = 0; i < 10; i++) {
+      last = await login(
+        site,
+        { email: 'turns@lumen.test', password: `guess ${i}` },
+        { 'X-Forwarded-For': `198.51.100.${180 + i}` },
+      );
+      expect(last.status).toBe(401);
+    }
+    // The tenth failure took a turn of a second: wait for it to end.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(
+          site,
+          { email: 'turns@lumen.test', password: `burst ${i}` },
+          { 'X-Forwarded-For': '198.51.100.199' },
+        ).then((answer) => answer.status),
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 401: 1, 429: 29 });
+  });
+
+  test('strangers failing on unknown e-mails from the owner’s address do not keep the owner’s browser out', async () => {
+    const office = { 'X-Forwarded-For': '192.0.2.150' };
+    const owner = await login(
+      site,
+      { email: SITE_STAFF.email, password: SITE_STAFF.password },
+      office,
+    );
+    expect(owner.status).toBe(200);
+    const device = owner.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => c?.startsWith('lumen_crm_device='))
+      .join('; ');
+    expect(device).not.toBe('');
+    for (let i = 0; i < 30; i++) {
+      const stranger = await login(
+        site,
+        { email: `someone${i}.${Date.now()}@example.com`, password: 'a guess' },
+        office,
+      );
+      expect(stranger.status).toBe(401);
+    }
+    // A browser new to the account, at that address, waits; the page says how long in minutes.
+    const newBrowser = await login(
+      site,
+      { email: SITE_STAFF.email, password: SITE_STAFF.password },
+      { ...office, Accept: 'text/html' },
+    );
+    expect(newBrowser.status).toBe(303);
+    const wait = Number(
+      new URL(newBrowser.headers.get('location')!, site.url).searchParams.get('retryAfter'),
+    );
+    expect(wait).toBeGreaterThan(60);
+    expect(wait).toBeLessThanOrEqual(900);
+    const loginPage = await (
+      await fetch(new URL(newBrowser.headers.get('location')!, site.url))
+    ).text();
+    expect(loginPage).toContain(`Попробуйте снова через ${Math.ceil(wait / 60)} минут`);
+    // The owner's browser signs in at once.
+    const known = await login(
+      site,
+      { email: SITE_STAFF.email, password: SITE_STAFF.password },
+      { ...office, Cookie: device },
+    );
+    expect(known.status).toBe(200);
+    // A wait in the address is believed only up to the longest limit, in plain minutes.
+    const forged = await (
+      await fetch(`${site.url}/crm/login?error=rateLimited&retryAfter=99999999999999999999`)
+    ).text();
+    expect(forged).toContain('Попробуйте снова через 15 минут.');
+  });
+
+  test('made-up sign-in links cost no password hash and are limited per address; so are current passwords', async () => {
+    const invite = () =>
+      fetch(`${site.url}/api/auth/invite`, {
+        method: 'POST',
+        headers: {
+          origin: site.url,
+          accept: 'application/json',
+          'X-Forwarded-For': '203.0.113.150',
+        },
+        body: new URLSearchParams({
+          token: randomBytes(32).toString('base64url'),
+          password: 'a valid-looking passphrase',
+        }),
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, invite));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 404: 10, 429: 20 });
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+
+    await addAccount('changer@lumen.test', 'the changer passphrase');
+    const own = await signInCookie(site, {
+      email: 'changer@lumen.test',
+      password: 'the changer passphrase',
+    });
+    const changes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${site.url}/api/crm/account/password`, {
+          method: 'POST',
+          headers: { cookie: own, origin: site.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ current: `wrong ${i}`, next: 'a brand new passphrase' }),
+        }),
+      ),
+    );
+    // A 422 is a current password that was checked.
+    expect(tally(changes.map((a) => a.status))).toEqual({ 422: 8, 429: 32 });
+    const limited = changes.find((a) => a.status === 429)!;
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^Слишком много попыток\. Попробуйте снова через 15 минут\.$/,
+    );
+  });
+});
+
 test('no screen renders inside a frame of another origin', async ({ browser }) => {
   const slug = (
     (await (await fetch(`${site.url}/api/articles`)).json()) as { data: { slug: string }[] }
@@ -974,4 +1129,81 @@ test(`${XSS_VECTORS.length} XSS vectors through every article field run nowhere`
       headers: { Cookie: cookie, Origin: site.url, Accept: 'application/json' },
     });
   }
+});
+
+test('an article cannot make a staff member who reads it change the inbox', async ({ browser }) => {
+  const unread = async () =>
+    (
+      (await (
+        await fetch(`${site.url}/api/crm/inbox/summary`, { headers: { cookie } })
+      ).json()) as { unread: number }
+    ).unread;
+  const sent = await fetch(`${site.url}/api_mail/MailSender.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.201' },
+    body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', message: 'Bait text' }),
+  });
+  expect(sent.status).toBe(200);
+  const inbox = (await (
+    await fetch(`${site.url}/api/crm/inbox?q=Bait`, { headers: { cookie } })
+  ).json()) as { data: { messages: { id: number; read_at: string | null }[] } };
+  const { id } = inbox.data.messages[0]!;
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+
+  // Its body points a staff member's browser at the message, as pictures and links.
+  const pointers = [
+    `/api/crm/inbox/${id}`,
+    `/newsroom/../api/crm/inbox/${id}`,
+    `/api/images/..%2Fcrm/inbox/${id}`,
+    `${site.url}/api/crm/inbox/${id}`,
+  ];
+  const form = new FormData();
+  form.set('title', `Inbox bait ${Date.now()}`);
+  form.set('author_name', 'Mallory');
+  form.set('hashtags', '#bait');
+  form.set(
+    'content',
+    `<p>Read me</p>${pointers.map((p) => `<p><img src="${p}" alt="x"><a href="${p}">more</a></p>`).join('')}`,
+  );
+  const created = await fetch(`${site.url}/api/article`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: site.url },
+    body: form,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const article = (
+    (await created.json()) as { data: { id: number; slug: string; content: string } }
+  ).data;
+  expect(article.content).not.toMatch(/\/(api|crm)\//);
+
+  // A staff member reads it, signed in.
+  const context = await browser.newContext();
+  await signedInContext(context, site);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`${site.url}/newsroom/${article.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByText('Read me')).toBeVisible();
+  await context.close();
+  expect(requested.filter((p) => p.startsWith('/api/crm'))).toEqual([]);
+  expect(await unread()).toBe(before);
+
+  // Even a GET that does reach the message (a link from another site: the cookie is Lax)
+  // changes nothing; opening it is an explicit write.
+  const read = await fetch(`${site.url}/api/crm/inbox/${id}`, { headers: { cookie } });
+  expect(read.status).toBe(200);
+  expect(((await read.json()) as { data: { read_at: string | null } }).data.read_at).toBeNull();
+  expect(await unread()).toBe(before);
+  const opened = await fetch(`${site.url}/api/crm/inbox/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, origin: site.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ read: true }),
+  });
+  expect(opened.status).toBe(200);
+  expect(await unread()).toBe(before - 1);
+  await fetch(`${site.url}/api/article/${article.id}`, {
+    method: 'DELETE',
+    headers: { Cookie: cookie, Origin: site.url, Accept: 'application/json' },
+  });
 });

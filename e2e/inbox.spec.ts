@@ -96,7 +96,12 @@ test('a message sent through the contact form arrives unread; opening it marks i
   expect(weight).toBeGreaterThanOrEqual(700);
 
   const summary = page.waitForResponse((r) => r.url().endsWith('/api/crm/inbox/summary'));
+  // Marked read by an explicit write: reading a message (GET) changes nothing.
+  const marked = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && /\/api\/crm\/inbox\/\d+$/.test(new URL(r.url()).pathname),
+  );
   await item.click();
+  expect((await marked).postDataJSON()).toEqual({ read: true });
   await expect(ui.pane.getByRole('heading', { level: 2 })).toHaveText('Борис Петров');
   await expect(ui.pane).toContainText(text);
   await expect(ui.pane).toContainText('boris@example.ru');

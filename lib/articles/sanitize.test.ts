@@ -110,6 +110,40 @@ describe('where article images and players may come from', () => {
     );
   });
 
+  it('never points a reader at the back-office or the provider’s endpoints', () => {
+    // Each would be requested with a reading staff member's session.
+    const addresses = [
+      '/api/crm/inbox/1',
+      '/crm/staff',
+      '/crm',
+      '/api/article/3',
+      '/newsroom/../api/crm/inbox/1',
+      '/api/images/../crm/inbox/1',
+      '/api/images/%2e%2e/crm/inbox/1',
+      '/%61pi/crm/inbox/1',
+      '/API/crm/inbox/1',
+      '/ru/crm/articles',
+      './api/crm/inbox/1',
+      'http://localhost:3000/api/crm/inbox/1',
+    ];
+    for (const address of addresses) {
+      const html = sanitizeArticleHtml(
+        `<p><img src="${address}" alt="i"><a href="${address}">a</a></p>`,
+      );
+      expect(html).toBe('<p><a>a</a></p>');
+    }
+    // Pictures uploaded to this site, and ordinary pages, stay.
+    expect(sanitizeArticleHtml('<a href="/newsroom/api-design">read</a>')).toBe(
+      '<a href="/newsroom/api-design">read</a>',
+    );
+    expect(sanitizeArticleHtml('<img src="/api/images/a.webp" alt="ours">')).toContain(
+      'src="/api/images/a.webp"',
+    );
+    expect(sanitizeArticleHtml('<a href="/api_mail/x">x</a><a href="/crmx">y</a>')).toBe(
+      '<a href="/api_mail/x">x</a><a href="/crmx">y</a>',
+    );
+  });
+
   it('accepts images of the external provider', () => {
     expect(
       isAllowedImageSource('https://api.example.com/images/a.webp', 'https://api.example.com/api'),

@@ -19,6 +19,34 @@ export function isAllowedImageSource(src: string, provider = config().providerUr
   }
 }
 
+/**
+ * Whether an address leads to this site's back-office or provider endpoints (`/api/…`,
+ * `/crm/…`, behind dot segments, percent-encoding or a language prefix too). An article never
+ * makes a reader's browser request one: a staff member reading it would do so with their
+ * session. Uploaded pictures (`/api/images/{file}`) are the one exception, for images only.
+ */
+export function isBackOfficeAddress(
+  value: string,
+  { image = false, site = config().siteUrl.origin }: { image?: boolean; site?: string } = {},
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim(), site);
+  } catch {
+    return false;
+  }
+  if (url.origin !== site) return false;
+  let path = url.pathname;
+  try {
+    path = new URL(decodeURIComponent(path), site).pathname;
+  } catch {
+    // Broken percent-encoding: judged as written.
+  }
+  path = path.toLowerCase();
+  if (image && /^\/api\/images\/[^/]+$/.test(path)) return false;
+  return /^\/(?:(?:en|ru)\/)?(?:api|crm)(?:\/|$)/.test(path);
+}
+
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
   /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
@@ -82,16 +110,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // The page's title is its only h1.
     h1: 'h2',
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
       const { target: _target, rel: _rel, ...rest } = attribs;
+      const href = rest.href ?? '';
+      if (isBackOfficeAddress(href)) {
+        const { href: _href, ...text } = rest;
+        return { tagName, attribs: text };
+      }
+      const external = /^https?:\/\//i.test(href);
       return {
         tagName,
         attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
       };
     },
     img: (tagName, attribs) => {
-      const allowed = attribs.src !== undefined && isAllowedImageSource(attribs.src.trim());
+      const src = attribs.src?.trim();
+      const allowed =
+        src !== undefined &&
+        isAllowedImageSource(src) &&
+        !isBackOfficeAddress(src, { image: true });
       const { src: _src, ...rest } = attribs;
       const kept: Record<string, string> = { ...(allowed ? attribs : rest) };
       // A size is whole pixels, or no size at all.

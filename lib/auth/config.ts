@@ -3,6 +3,12 @@ export const SESSION_COOKIE = 'lumen_crm_session';
 /** Sessions last two weeks, then staff sign in again. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
+/**
+ * Sign-in and password attempts are counted over 15 minutes (lib/auth/login-throttle.ts,
+ * lib/auth/password-limits.ts): no limit makes anyone wait longer than this.
+ */
+export const ATTEMPT_WINDOW_SECONDS = 15 * 60;
+
 export const LOGIN_PATH = '/crm/login';
 /** Route handlers of signing in and out (app/api/auth/...). */
 export const LOGIN_ENDPOINT = '/api/auth/login';

@@ -1,10 +1,11 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '@/lib/http/rate-limit';
+import { ATTEMPT_WINDOW_SECONDS } from './config';
 
 export interface LoginThrottleOptions {
-  /** Failed sign-ins one address may make in 15 minutes, whatever the accounts. */
+  /** Sign-ins one address may fail in 15 minutes, whatever the accounts (browsers new to them). */
   perAddress?: number;
-  /** Failed sign-ins at one account from one address (or one trusted browser) in 15 minutes. */
+  /** Sign-ins at one account one address, or one known browser, may fail in 15 minutes. */
   perPair?: number;
   /** Failed sign-ins at one account, from anywhere, before each further try must wait. */
   freeAccountFailures?: number;
@@ -21,19 +22,38 @@ export interface LoginAttempt {
   trustedDevice?: string;
 }
 
-const WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_MEMORY_SECONDS = 24 * 60 * 60;
 
+/** Milliseconds before `limiter` lets `key` try again, or 0 after counting one try. */
+async function take(
+  limiter: RateLimiterAbstract,
+  key: string,
+  options?: { customDuration: number },
+): Promise<number> {
+  try {
+    await limiter.consume(key, 1, options);
+    return 0;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.max(1, rejection.msBeforeNext);
+  }
+}
+
 /**
- * Throttles guessing without ever locking an account (OWASP's device-cookie scheme):
+ * Throttles guessing without ever locking an account out (OWASP's device-cookie scheme):
  *
- * - only failures count, blocked attempts are not even checked, and a success clears the
- *   account's and the pair's failures;
- * - an address is limited however many accounts it tries;
- * - the counts are shared by every instance through Redis when REDIS_URL is set;
+ * - each attempt is counted before its password is checked, by the store's own atomic
+ *   increment (memory, or Redis across instances), so that simultaneous attempts cannot all
+ *   pass a limit that none of them has yet reached; an attempt refused is not counted, and a
+ *   success gives its count back and clears the account's and the pair's: only failures stay;
+ * - an address may fail 30 times in 15 minutes, whatever the accounts, and an address–account
+ *   pair 8 times;
  * - an account guessed from many addresses slows down (1 s, 2 s, 4 s … up to a minute between
- *   attempts) instead of locking, and a browser that signed in to that account before skips
- *   that back-off altogether, so a stranger can at most make a new device wait a minute.
+ *   attempts, one attempt per turn) instead of locking;
+ * - a browser that signed in to the account before (its device token) has an allowance of its
+ *   own, 8 failures in 15 minutes, and neither its address's limit nor the account's back-off
+ *   applies to it: strangers sharing its address (an office, a proxy) or guessing the account
+ *   from anywhere cannot keep its owner out.
  */
 export function createLoginThrottle({
   perAddress = 30,
@@ -44,54 +64,68 @@ export function createLoginThrottle({
 }: LoginThrottleOptions = {}) {
   const byAddress = createLimiter(`${name}:address`, {
     points: perAddress,
-    duration: WINDOW_SECONDS,
+    duration: ATTEMPT_WINDOW_SECONDS,
   });
-  const byPair = createLimiter(`${name}:pair`, { points: perPair, duration: WINDOW_SECONDS });
+  const byPair = createLimiter(`${name}:pair`, {
+    points: perPair,
+    duration: ATTEMPT_WINDOW_SECONDS,
+  });
   const accountFailures = createLimiter(`${name}:account`, {
     points: Number.MAX_SAFE_INTEGER,
     duration: ACCOUNT_MEMORY_SECONDS,
   });
-  const accountBackoff = createLimiter(`${name}:backoff`, { points: 1, duration: 1 });
+  // One attempt per turn once the account is backed off; each turn's length is set by the
+  // attempt that takes it.
+  const accountTurn = createLimiter(`${name}:turn`, { points: 1, duration: 1 });
 
   const accountKey = (account: string) => account.trim().toLowerCase();
   const pairKey = ({ address, account, trustedDevice }: LoginAttempt) =>
     trustedDevice ? `device ${trustedDevice}` : `${address} ${accountKey(account)}`;
 
-  async function waitFor(limiter: RateLimiterAbstract, key: string, points: number) {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? state.msBeforeNext : 0;
-  }
-
   return {
-    /** Seconds this attempt must wait before its password may be checked; 0: go ahead. */
-    async wait(attempt: LoginAttempt): Promise<number> {
-      const waits = [
-        await waitFor(byAddress, attempt.address, perAddress),
-        await waitFor(byPair, pairKey(attempt), perPair),
-        attempt.trustedDevice ? 0 : await waitFor(accountBackoff, accountKey(attempt.account), 1),
-      ];
-      const ms = Math.max(...waits);
-      return ms > 0 ? Math.ceil(ms / 1000) : 0;
-    },
-
-    async failed(attempt: LoginAttempt): Promise<void> {
+    /**
+     * Counts this attempt, before its password is checked: 0 when it may go ahead (it stays
+     * counted as a failure unless `succeeded` follows), or the seconds it must wait instead
+     * (then it is not counted at all).
+     */
+    async admit(attempt: LoginAttempt): Promise<number> {
       const account = accountKey(attempt.account);
-      await byAddress.penalty(attempt.address);
-      await byPair.penalty(pairKey(attempt));
-      const { consumedPoints: failures } = await accountFailures.penalty(account);
-      if (failures >= freeAccountFailures) {
-        const delay = Math.min(2 ** (failures - freeAccountFailures), maxAccountDelaySeconds);
-        await accountBackoff.block(account, delay);
+      const counted: [RateLimiterAbstract, string][] = [];
+      const refuse = async (ms: number) => {
+        await Promise.all(counted.map(([limiter, key]) => limiter.reward(key)));
+        return Math.ceil(ms / 1000);
+      };
+      const limits: [RateLimiterAbstract, string][] = attempt.trustedDevice
+        ? [[byPair, pairKey(attempt)]]
+        : [
+            [byAddress, attempt.address],
+            [byPair, pairKey(attempt)],
+          ];
+      for (const [limiter, key] of limits) {
+        counted.push([limiter, key]);
+        const ms = await take(limiter, key);
+        if (ms > 0) return refuse(ms);
       }
+      counted.push([accountFailures, account]);
+      const { consumedPoints: failures } = await accountFailures.penalty(account);
+      if (!attempt.trustedDevice && failures >= freeAccountFailures) {
+        const delay = Math.min(2 ** (failures - freeAccountFailures), maxAccountDelaySeconds);
+        counted.push([accountTurn, account]);
+        const ms = await take(accountTurn, account, { customDuration: delay });
+        if (ms > 0) return refuse(ms);
+      }
+      return 0;
     },
 
+    /** The password was right: this attempt was no failure, and the account's are forgiven. */
     async succeeded(attempt: LoginAttempt): Promise<void> {
       const account = accountKey(attempt.account);
       await Promise.all([
+        attempt.trustedDevice ? undefined : byAddress.reward(attempt.address),
         byPair.delete(pairKey(attempt)),
         byPair.delete(`${attempt.address} ${account}`),
         accountFailures.delete(account),
-        accountBackoff.delete(account),
+        accountTurn.delete(account),
       ]);
     },
   };

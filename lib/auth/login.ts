@@ -43,7 +43,7 @@ export async function login(
   const user = await findStaffByEmail(db, email);
   const trustedDevice = user ? verifyDeviceToken(deviceToken, user) : undefined;
   const attempt = { address, account: email, trustedDevice };
-  const wait = await throttle.wait(attempt);
+  const wait = await throttle.admit(attempt);
   if (wait > 0) return { ok: false, error: 'rateLimited', retryAfter: wait };
 
   decoyHash ??= hashPassword('decoy password that matches nothing');
@@ -51,10 +51,8 @@ export async function login(
   // an unknown one: the same work, the same answer.
   const usable = user && user.password_hash !== '' && user.disabled_at === null ? user : undefined;
   const valid = await verifyPassword(password, usable?.password_hash ?? (await decoyHash));
-  if (!usable || !valid) {
-    await throttle.failed(attempt);
-    return { ok: false, error: 'invalid' };
-  }
+  // Already counted as a failure by `admit`.
+  if (!usable || !valid) return { ok: false, error: 'invalid' };
   await throttle.succeeded(attempt);
   return {
     ok: true,

@@ -71,14 +71,15 @@ export async function fetchInbox(request: InboxRequest): Promise<InboxPageAnswer
   return (await staffCall(`${INBOX_PATH}${inboxQueryString(request)}`, pageSchema)).data;
 }
 
-/** Opens a message (it is read from now on). */
+/** A message as it stands (reading it changes nothing). */
 export async function fetchMessage(id: number): Promise<InboxMessage> {
   return (await staffCall(`${INBOX_PATH}/${id}`, messageAnswer)).data;
 }
 
+/** Handled or not, read or unread; `{read: true}` is how opening a message marks it read. */
 export async function changeMessage(
   id: number,
-  change: { handled?: boolean; read?: false },
+  change: { handled?: boolean; read?: boolean },
 ): Promise<InboxMessage> {
   return (await staffCall(`${INBOX_PATH}/${id}`, messageAnswer, { method: 'PATCH', body: change }))
     .data;

@@ -3,7 +3,7 @@ import { exportFileName, exportMessages, type ExportWords } from '@/lib/inbox/ex
 import {
   deleteMessage,
   inboxPage,
-  openMessage,
+  getMessage,
   resendMessage,
   updateMessage,
   type InboxResult,
@@ -59,15 +59,15 @@ export async function inboxListAnswer(request: Request): Promise<Response> {
   return jsonAnswer({ data: await inboxPage(search, page, auth.staff) });
 }
 
-/** GET /api/crm/inbox/{id}: the whole message; opening it marks it read. */
+/** GET /api/crm/inbox/{id}: the whole message, changing nothing (marking read is a PATCH). */
 export async function messageAnswer(request: Request, idParam: string): Promise<Response> {
   const auth = await authorizeStaff(request, 'inbox');
   if ('refusal' in auth) return auth.refusal;
-  const result = await openMessage(parseMessageId(idParam), auth.staff);
+  const result = await getMessage(parseMessageId(idParam), auth.staff);
   return result.ok ? jsonAnswer({ data: result.value }) : refusal(result);
 }
 
-/** PATCH /api/crm/inbox/{id} `{handled?: boolean, read?: false}`: the message as it now is. */
+/** PATCH /api/crm/inbox/{id} `{handled?: boolean, read?: boolean}`: the message as it now is. */
 export async function changeMessageAnswer(request: Request, idParam: string): Promise<Response> {
   const auth = await authorizeStaff(request, 'inbox');
   if ('refusal' in auth) return auth.refusal;

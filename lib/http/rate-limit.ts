@@ -14,7 +14,10 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
+  /** Counts one hit now (atomically, in memory or Redis): whether it was within the limit. */
   hit(key: string): Promise<RateLimitResult>;
+  /** Gives back a hit that turned out not to count (a success, where only failures count). */
+  refund(key: string): Promise<void>;
 }
 
 /**
@@ -67,6 +70,9 @@ export function createRateLimiter({
           retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
         };
       }
+    },
+    async refund(key) {
+      await limiter.reward(key);
     },
   };
 }

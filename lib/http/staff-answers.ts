@@ -1,7 +1,9 @@
 import type { AccountResult } from '@/lib/staff/account';
 import type { StaffFailure } from '@/lib/staff/service';
 import { crmT } from '@/lib/crm/i18n';
+import { retryText } from '@/lib/crm/login-errors';
 import type { StaffErrorKey } from '@/lib/validation/staff';
+import { jsonAnswer } from './json';
 import { staffRefusal } from './staff-json';
 
 type Failure = StaffFailure | Exclude<AccountResult<unknown>, { ok: true }>;
@@ -33,6 +35,12 @@ export function staffFailureAnswer(failure: Failure): Response {
       });
     case 'lastAdmin':
       return staffRefusal(409, crmT('staff.errors.lastAdmin'));
+    case 'rateLimited':
+      return jsonAnswer(
+        { success: false, message: retryText(failure.retryAfter, 'password') },
+        429,
+        { 'Retry-After': String(failure.retryAfter) },
+      );
     case 'wrongPassword':
       return staffRefusal(422, crmT('staff.errors.wrongPassword'), {
         current: [crmT('staff.errors.wrongPassword')],

@@ -132,18 +132,24 @@ describe('the inbox list', () => {
 });
 
 describe('reading and handling a message', () => {
-  it('opening a message marks it read, once, and the unread count follows', async () => {
+  it('reading a message changes nothing; marking it read is an explicit change, made once', async () => {
     const id = await save({ message: 'Line one\nLine two' });
     expect(await service.inboxSummary()).toEqual({ unread: 1 });
-    const opened = await service.openMessage(id, staff, { mail: null });
-    expect(opened).toMatchObject({ ok: true, value: { message: 'Line one\nLine two' } });
+    const read = await service.getMessage(id, staff, { mail: null });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { message: 'Line one\nLine two', read_at: null },
+    });
+    expect(await service.inboxSummary()).toEqual({ unread: 1 });
+    const opened = await service.updateMessage(id, { read: true }, staff, { mail: null });
     const readAt = opened.ok ? opened.value.read_at : null;
     expect(readAt).toEqual(expect.any(String));
     expect(await service.inboxSummary()).toEqual({ unread: 0 });
-    const again = await service.openMessage(id, staff, { mail: null });
+    const again = await service.updateMessage(id, { read: true }, staff, { mail: null });
     expect(again.ok && again.value.read_at).toBe(readAt);
-    expect(await service.openMessage(id + 1, staff)).toEqual({ ok: false, reason: 'notFound' });
-    expect(await service.openMessage(undefined, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.getMessage(id + 1, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.getMessage(undefined, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await audit()).toEqual([]);
   });
 
   it('marks a message handled by the staff member, audited once per change', async () => {
@@ -163,7 +169,7 @@ describe('reading and handling a message', () => {
 
   it('puts an opened message back to unread, without an audit entry', async () => {
     const id = await save();
-    await service.openMessage(id, staff);
+    await service.updateMessage(id, { read: true }, staff);
     expect(await service.inboxSummary()).toEqual({ unread: 0 });
     expect(await service.updateMessage(id, { read: false }, staff)).toMatchObject({
       ok: true,
@@ -178,7 +184,7 @@ describe('reading and handling a message', () => {
     for (const input of [
       {},
       { handled: 'yes' },
-      { read: true },
+      { read: 'yes' },
       { handled: true, extra: 1 },
       null,
     ]) {
@@ -221,7 +227,7 @@ describe('«Отправить ещё раз»', () => {
       const id = await save({ message: 'Please call me back' });
       // The first attempt, as the form's after-response send makes it: refused.
       await deliverContactMessage(db, id, mail);
-      const failed = await service.openMessage(id, staff, { mail });
+      const failed = await service.getMessage(id, staff, { mail });
       expect(failed.ok && failed.value.delivery).toMatchObject({
         state: 'failing',
         error: expect.stringContaining('Mailbox unavailable'),

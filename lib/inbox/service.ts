@@ -71,18 +71,17 @@ export async function inboxPage(
 }
 
 /**
- * One message, whole, as a staff member opens it: from now on it is read (the first opening
- * counts, and the header's count goes down).
+ * One message, whole. Reading changes nothing: a GET may be made by anything that can make the
+ * staff member's browser load an address (an image, a link from another site), so opening a
+ * message marks it read with an explicit change (`updateMessage`, `{read: true}`).
  */
-export async function openMessage(
+export async function getMessage(
   id: number | undefined,
   _actor: StaffAccount,
-  { mail = mailConfig(), now = new Date() }: { mail?: MailConfig | null; now?: Date } = {},
+  { mail = mailConfig() }: { mail?: MailConfig | null } = {},
 ): Promise<InboxResult<InboxMessage>> {
   if (id === undefined) return notFound;
-  const db = await getStore();
-  await markContactMessageRead(db, id, now);
-  const row = await getContactMessage(db, id);
+  const row = await getContactMessage(await getStore(), id);
   return row ? { ok: true, value: toMessage(row, mail !== null) } : notFound;
 }
 
@@ -110,8 +109,9 @@ async function withMessage(
 }
 
 /**
- * Marks a message handled (by this staff member, now) or unhandled, and/or back to unread.
- * Handling is audited; marking the same state again changes nothing.
+ * Marks a message handled (by this staff member, now) or unhandled, and/or read (the first
+ * reading counts, and the header's count goes down) or back to unread. Handling is audited;
+ * marking the same state again changes nothing.
  */
 export async function updateMessage(
   id: number | undefined,
@@ -126,6 +126,7 @@ export async function updateMessage(
     await getStore(),
     id,
     async (trx, current) => {
+      if (read === true) await markContactMessageRead(trx, current.id, now);
       if (read === false) await markContactMessageUnread(trx, current.id);
       if (handled === undefined || handled === (current.handled_at !== null)) return undefined;
       await setContactMessageHandled(trx, current.id, handled ? actor.email : null, now);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,16 +65,30 @@ describe('staff accounts, as admins manage them', () => {
     });
 
     expect(await account.inviteEmail(link!.token)).toBe('new.editor@lumen.test');
-    expect(await account.acceptInvite(link!.token, { password: 'short' })).toMatchObject({
+    expect(
+      await account.acceptInvite(link!.token, { password: 'short' }, { address: '10.0.0.1' }),
+    ).toMatchObject({
       ok: false,
       code: 'invalid',
       problems: { password: ['passwordWeak'] },
     });
-    expect(await account.acceptInvite(link!.token, { password: 'an editor passphrase' })).toEqual({
+    expect(
+      await account.acceptInvite(
+        link!.token,
+        { password: 'an editor passphrase' },
+        { address: '10.0.0.1' },
+      ),
+    ).toEqual({
       ok: true,
       value: editor.id,
     });
-    expect(await account.acceptInvite(link!.token, { password: 'an editor passphrase' })).toEqual({
+    expect(
+      await account.acceptInvite(
+        link!.token,
+        { password: 'an editor passphrase' },
+        { address: '10.0.0.1' },
+      ),
+    ).toEqual({
       ok: false,
       code: 'notFound',
     });
@@ -183,6 +198,34 @@ describe('staff accounts, as admins manage them', () => {
     ]);
   });
 
+  it('disabling an account ends its sign-in link for good: enabling it again does not revive it', async () => {
+    const added = await service.addStaff(
+      { email: 'invitee@lumen.test', role: 'editor', method: 'link' },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const { account: invitee, link } = added.value;
+    expect(await account.inviteEmail(link!.token)).toBe('invitee@lumen.test');
+    await service.changeStaff(invitee.id, { disabled: true }, chief);
+    await service.changeStaff(invitee.id, { disabled: false }, chief);
+    expect(await account.inviteEmail(link!.token)).toBeUndefined();
+    expect(
+      await account.acceptInvite(
+        link!.token,
+        { password: 'an invitee passphrase' },
+        { address: '10.0.0.1' },
+      ),
+    ).toMatchObject({ ok: false, code: 'notFound' });
+    expect((await service.staffList()).find((m) => m.id === invitee.id)).toMatchObject({
+      invited: false,
+      has_password: false,
+    });
+    // A new link is how the account gets in now.
+    const renewed = await service.newSignInLink(invitee.id, chief);
+    if (!renewed.ok) throw new Error(JSON.stringify(renewed));
+    expect(await account.inviteEmail(renewed.value.token)).toBe('invitee@lumen.test');
+  });
+
   it('refuses malformed changes and unknown accounts', async () => {
     expect(await service.changeStaff(chief.id, { role: 'owner' }, chief)).toMatchObject({
       code: 'invalid',
@@ -241,5 +284,132 @@ describe("a staff member's own account", () => {
     });
     expect(await account.endOtherSessions(here)).toBe(mine.length - 1);
     expect((await account.ownSessions(here)).map((s) => s.current)).toEqual([true]);
+  });
+});
+
+describe('work that hashes a password is limited before it is done', () => {
+  const { createRateLimiter } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/lib/http/rate-limit') as typeof import('@/lib/http/rate-limit');
+  const madeUp = () => randomBytes(32).toString('base64url');
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+
+  it('a made-up sign-in link costs a lookup, never a password hash', async () => {
+    let started = cpuMs();
+    await hashPassword('one hash, to know its cost');
+    const oneHash = cpuMs() - started;
+    // A limit far away: what is measured is the order of the work, not the limit.
+    const limiter = createRateLimiter({ name: 'test-invite-order', limit: 1000, windowMs: 60_000 });
+    started = cpuMs();
+    for (let i = 0; i < 40; i++) {
+      expect(
+        await account.acceptInvite(
+          madeUp(),
+          { password: 'a valid-looking passphrase' },
+          { address: '198.51.100.1', limiter },
+        ),
+      ).toEqual({ ok: false, code: 'notFound' });
+    }
+    // Forty hashes would cost forty times one (the attack measured 126 ms of CPU each).
+    expect(cpuMs() - started).toBeLessThan(oneHash * 4);
+  });
+
+  it('limits each address to 10 uses of sign-in links in 15 minutes, counted before anything', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        account.acceptInvite(
+          madeUp(),
+          { password: 'a valid-looking passphrase' },
+          { address: '198.51.100.2' },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => !a.ok && a.code === 'notFound')).toHaveLength(10);
+    const limited = answers.filter((a) => !a.ok && a.code === 'rateLimited');
+    expect(limited).toHaveLength(20);
+    expect(limited[0]).toMatchObject({ retryAfter: expect.any(Number) });
+    if (limited[0]!.ok || limited[0]!.code !== 'rateLimited') throw new Error('unreachable');
+    expect(limited[0]!.retryAfter).toBeLessThanOrEqual(15 * 60);
+    // A real link from that address waits too; from another address it works.
+    const added = await service.addStaff(
+      { email: 'latecomer@lumen.test', role: 'editor', method: 'link' },
+      chief,
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const token = added.value.link!.token;
+    const input = { password: 'the latecomer passphrase' };
+    expect(await account.acceptInvite(token, input, { address: '198.51.100.2' })).toMatchObject({
+      code: 'rateLimited',
+    });
+    expect(await account.acceptInvite(token, input, { address: '198.51.100.3' })).toEqual({
+      ok: true,
+      value: added.value.account.id,
+    });
+  });
+
+  it('checks at most 8 current passwords in 15 minutes, however many arrive at once', async () => {
+    const db = await getStore();
+    const changer = await staffStore.createStaff(
+      db,
+      'changer@lumen.test',
+      await hashPassword('the changer passphrase'),
+      { role: 'editor' },
+    );
+    const here = await sessionOf(changer.id);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        account.changeOwnPassword(here, { current: `wrong ${i}`, next: 'a brand new passphrase' }),
+      ),
+    );
+    // Each of these was checked: the others never were.
+    expect(answers.filter((a) => !a.ok && a.code === 'wrongPassword')).toHaveLength(8);
+    expect(answers.filter((a) => !a.ok && a.code === 'rateLimited')).toHaveLength(32);
+    expect(
+      await account.changeOwnPassword(here, {
+        current: 'the changer passphrase',
+        next: 'a brand new passphrase',
+      }),
+    ).toMatchObject({ ok: false, code: 'rateLimited' });
+  });
+
+  it('gives back the count of a right current password: only wrong ones add up', async () => {
+    const db = await getStore();
+    const limiter = createRateLimiter({ name: 'test-current', limit: 2, windowMs: 60_000 });
+    const owner = await staffStore.createStaff(
+      db,
+      'owner@lumen.test',
+      await hashPassword('p0 passphrase!'),
+      {
+        role: 'editor',
+      },
+    );
+    const here = await sessionOf(owner.id);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await account.changeOwnPassword(
+          here,
+          { current: `p${i} passphrase!`, next: `p${i + 1} passphrase!` },
+          { limiter },
+        ),
+      ).toEqual({ ok: true, value: undefined });
+    }
+  });
+
+  it('limits the accounts an admin adds with a password, before hashing', async () => {
+    const limiter = createRateLimiter({ name: 'test-new-accounts', limit: 2, windowMs: 60_000 });
+    const add = (n: number, method: 'password' | 'link' = 'password') =>
+      service.addStaff(
+        { email: `batch${n}@lumen.test`, role: 'editor', method, password: 'a batch passphrase' },
+        chief,
+        { limiter },
+      );
+    expect(await add(1)).toMatchObject({ ok: true });
+    expect(await add(2)).toMatchObject({ ok: true });
+    expect(await add(3)).toMatchObject({ ok: false, code: 'rateLimited' });
+    // A link costs no hash.
+    expect(await add(4, 'link')).toMatchObject({ ok: true });
   });
 });

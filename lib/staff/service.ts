@@ -1,5 +1,7 @@
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
+import { passwordLimiter } from '@/lib/auth/password-limits';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 import type { Executor } from '@/lib/store/articles';
 import { getStore, type Store } from '@/lib/store/db';
 import { isUniqueViolation } from '@/lib/store/dialect';
@@ -39,7 +41,9 @@ export type StaffFailure =
   | { ok: false; code: 'notFound' }
   | { ok: false; code: 'emailTaken' }
   /** The change would leave no admin who can sign in. */
-  | { ok: false; code: 'lastAdmin' };
+  | { ok: false; code: 'lastAdmin' }
+  /** Too many accounts given a password (lib/auth/password-limits.ts), for `retryAfter` s. */
+  | { ok: false; code: 'rateLimited'; retryAfter: number };
 
 export type StaffResult<T> = { ok: true; value: T } | StaffFailure;
 
@@ -78,10 +82,15 @@ export async function staffList(): Promise<StaffMember[]> {
 export async function addStaff(
   input: unknown,
   actor: StaffAccount,
+  { limiter = passwordLimiter('newAccountPassword') }: { limiter?: RateLimiter } = {},
 ): Promise<StaffResult<{ account: StaffAccount; link?: SignInLink }>> {
   const parsed = newStaffSchema.safeParse(input);
   if (!parsed.success) return invalid(staffProblems(parsed.error));
   const asked = parsed.data;
+  if (asked.method === 'password') {
+    const limit = await limiter.hit(String(actor.id));
+    if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter };
+  }
   const hash = asked.method === 'password' ? await hashPassword(asked.password) : '';
   const db = await getStore();
   try {

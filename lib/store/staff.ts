@@ -191,7 +191,10 @@ export async function setStaffRole(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Disables (and signs out everywhere) or enables an account. */
+/**
+ * Disables an account (signs it out everywhere and ends its sign-in link, which enabling it
+ * again does not bring back) or enables it.
+ */
 export async function setStaffDisabled(
   db: Executor,
   id: number,
@@ -204,7 +207,10 @@ export async function setStaffDisabled(
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  if (disabled) await deleteSessionsOf(db, id);
+  if (disabled) {
+    await deleteSessionsOf(db, id);
+    await db.deleteFrom('staff_invites').where('user_id', '=', id).execute();
+  }
   return true;
 }
 

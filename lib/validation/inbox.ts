@@ -50,13 +50,13 @@ export function parseInboxPage(params: URLSearchParams): number | InboxRequestEr
 }
 
 /**
- * A change staff make to a message (PATCH): handled or not, and back to unread. Nothing else
- * may be sent, and something must be.
+ * A change staff make to a message (PATCH): handled or not, read (opened) or back to unread.
+ * Nothing else may be sent, and something must be.
  */
 export const messageChangeSchema = z
   .strictObject({
     handled: z.boolean().optional(),
-    read: z.literal(false).optional(),
+    read: z.boolean().optional(),
   })
   .refine((change) => change.handled !== undefined || change.read !== undefined);
 

@@ -16,8 +16,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/crm/login'
   const { next, loggedOut, error, retryAfter } = await searchParams;
   const target = safeNextPath(typeof next === 'string' ? next : undefined);
   // Set by the sign-in endpoint when the form was posted without JavaScript.
-  const initialError =
-    typeof error === 'string' ? loginErrorText(error, Number(retryAfter) || undefined) : undefined;
+  const initialError = typeof error === 'string' ? loginErrorText(error, retryAfter) : undefined;
   if (await currentStaff()) redirect(target);
 
   return (

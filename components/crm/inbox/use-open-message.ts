@@ -61,11 +61,16 @@ export function useOpenMessage({
       setMessage(null);
       setOpenError(null);
       try {
-        const opened = await fetchMessage(item.id);
+        // Reading is a plain GET that changes nothing; an unread message is marked read by
+        // an explicit write, whose answer is the message itself.
+        const unread = item.read_at === null;
+        const opened = unread
+          ? await changeMessage(item.id, { read: true })
+          : await fetchMessage(item.id);
         if (request !== opening.current) return;
         setMessage(opened);
         onChange(opened);
-        if (item.read_at === null) announceInboxChange();
+        if (unread) announceInboxChange();
       } catch (error) {
         if (request === opening.current) setOpenError(messageOf(error));
       }

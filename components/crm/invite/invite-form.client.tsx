@@ -3,14 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { INVITE_ENDPOINT } from '@/lib/auth/config';
 import { crmT } from '@/lib/crm/i18n';
+import { inviteErrorText } from '@/lib/crm/login-errors';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
-
-function errorText(code: string | undefined): string {
-  if (code === 'passwordWeak') return crmT('staff.errors.passwordWeak');
-  if (code === 'invalidLink') return crmT('invite.invalidText');
-  return crmT('login.failed');
-}
 
 /**
  * The first password of an invited staff member, typed twice; with fetch, then into the CRM.
@@ -44,14 +39,18 @@ export function InviteForm({
         body,
         headers: { Accept: 'application/json' },
       });
-      const answer = (await response.json().catch(() => ({}))) as { next?: string; error?: string };
+      const answer = (await response.json().catch(() => ({}))) as {
+        next?: string;
+        error?: string;
+        retryAfter?: number;
+      };
       if (response.ok && answer.next) {
         window.location.assign(answer.next);
         return;
       }
-      setError(errorText(answer.error));
+      setError(inviteErrorText(answer.error, answer.retryAfter));
     } catch {
-      setError(errorText('network'));
+      setError(inviteErrorText('network'));
     }
     setPending(false);
   }

@@ -20,16 +20,18 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  */
 export async function POST(request: Request) {
   const wantsJson = /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
-  const refuse = (error: string, status: number, token?: string) => {
+  const refuse = (error: string, status: number, token?: string, retryAfter?: number) => {
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (status === 413) headers.Connection = 'close';
+    if (retryAfter) headers['Retry-After'] = String(retryAfter);
     if (wantsJson || !token) {
-      return NextResponse.json(
-        { error },
-        { status, headers: { ...NO_STORE, ...(status === 413 ? { Connection: 'close' } : {}) } },
-      );
+      return NextResponse.json({ error, retryAfter }, { status, headers });
     }
+    const query = new URLSearchParams({ error });
+    if (retryAfter) query.set('retryAfter', String(retryAfter));
     return new Response(null, {
       status: 303,
-      headers: { ...NO_STORE, Location: `${INVITE_PATH}/${token}?error=${error}` },
+      headers: { ...headers, Location: `${INVITE_PATH}/${token}?${query}` },
     });
   };
 
@@ -45,15 +47,19 @@ export async function POST(request: Request) {
   const token = textField(form, 'token');
   if (!/^[\w-]{43}$/.test(token)) return refuse('invalidLink', 404);
 
-  const result = await acceptInvite(token, { password: textField(form, 'password') });
+  const address = requestClientAddress(request.headers);
+  const result = await acceptInvite(token, { password: textField(form, 'password') }, { address });
   if (!result.ok) {
+    if (result.code === 'rateLimited') {
+      return refuse('rateLimited', 429, token, result.retryAfter);
+    }
     return result.code === 'invalid'
       ? refuse('passwordWeak', 422, token)
       : refuse('invalidLink', 404, token);
   }
   await startSession(result.value, {
     userAgent: request.headers.get('user-agent') ?? '',
-    address: requestClientAddress(request.headers),
+    address,
   });
   if (wantsJson) return NextResponse.json({ next: CRM_HOME }, { headers: NO_STORE });
   return new Response(null, { status: 303, headers: { ...NO_STORE, Location: CRM_HOME } });

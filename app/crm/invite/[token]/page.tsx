@@ -6,6 +6,7 @@ import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import { crmT } from '@/lib/crm/i18n';
+import { inviteErrorText } from '@/lib/crm/login-errors';
 import { inviteEmail } from '@/lib/staff/account';
 
 export const metadata: Metadata = {
@@ -19,7 +20,7 @@ export default async function InvitePage({
   searchParams,
 }: PageProps<'/crm/invite/[token]'>) {
   const { token } = await params;
-  const { error } = await searchParams;
+  const { error, retryAfter } = await searchParams;
   const email = /^[\w-]{43}$/.test(token) ? await inviteEmail(token) : undefined;
 
   return (
@@ -39,7 +40,9 @@ export default async function InvitePage({
               token={token}
               email={email}
               initialError={
-                error === 'passwordWeak' ? crmT('staff.errors.passwordWeak') : undefined
+                error === 'passwordWeak' || error === 'rateLimited'
+                  ? inviteErrorText(error, retryAfter)
+                  : undefined
               }
             />
           </>

@@ -2,12 +2,12 @@ import { changeMessageAnswer, deleteMessageAnswer, messageAnswer } from '@/lib/h
 
 type Context = RouteContext<'/api/crm/inbox/[id]'>;
 
-/** GET /api/crm/inbox/{id}: the whole message; opening it marks it read. */
+/** GET /api/crm/inbox/{id}: the whole message; reading it changes nothing. */
 export async function GET(request: Request, { params }: Context) {
   return messageAnswer(request, (await params).id);
 }
 
-/** PATCH /api/crm/inbox/{id} `{handled?: boolean, read?: false}`. */
+/** PATCH /api/crm/inbox/{id} `{handled?: boolean, read?: boolean}`: opening marks it read. */
 export async function PATCH(request: Request, { params }: Context) {
   return changeMessageAnswer(request, (await params).id);
 }
