@@ -834,7 +834,9 @@ test.describe('every HTML answer carries both policies', () => {
         }
       }
     }
-    expect(html).toBeGreaterThan(150);
+    // Other methods are refused in front of Next with a plain-text 405 (lib/server/method-guard.ts):
+    // the HTML answers are the GET and HEAD ones.
+    expect(html).toBeGreaterThan(90);
     expect(lacking).toEqual([]);
   });
 

@@ -58,6 +58,12 @@ describe('the method guard in front of the server', () => {
       /^HTTP\/1\.1 405 Method Not Allowed\r\n/,
     );
     expect(seen).toEqual([]);
+    // A refusal a browser shows (a form posted to a page) runs nothing and cannot be framed.
+    const refusal = await raw('POST /a.b HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n');
+    expect(refusal).toMatch(
+      /\r\nContent-Security-Policy: default-src 'none';[^\r]*frame-ancestors 'none'\r\n/,
+    );
+    expect(seen).toEqual([]);
     const allowed = await raw(
       'POST /api/article HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}',
     );

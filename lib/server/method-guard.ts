@@ -8,6 +8,10 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 const guarded = new WeakSet<Server>();
 const LINGER_MS = 1_000;
 const LINGER_BYTES = 1024 * 1024;
+// A refusal is a document of its own once a browser shows it (a form posted to a page): it
+// runs nothing, loads nothing and cannot be framed.
+const REFUSAL_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 // Channels are held weakly by Node: keep the one we subscribe to alive.
 const holder = globalThis as {
   __methodGuardChannel?: diagnostics.Channel;
@@ -46,6 +50,8 @@ function refuse(request: IncomingMessage, response: ServerResponse): boolean {
     Allow: refusal.allow,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': REFUSAL_POLICY,
+    'X-Frame-Options': 'DENY',
     ...(refusal.status === 405 ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
     ...(hasBody ? { Connection: 'close' } : {}),
   });
