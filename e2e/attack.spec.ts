@@ -454,6 +454,46 @@ test('upload attacks are refused with a reason, and what is stored is a clean We
   });
 });
 
+test('the image optimiser refuses local addresses that are not pictures with a 400, never a 500', async () => {
+  const articles = (await (await fetch(`${site.url}/api/articles`)).json()) as {
+    data: { banner: { path: string } }[];
+  };
+  const banner = `/api/${articles.data[0]!.banner.path}`;
+  const optimised = (url: string) => `${site.url}/_next/image?url=${url}&w=64&q=75`;
+  // Each of these redirects (a sign-in, a language prefix, a trailing slash) or is not a
+  // picture; the optimiser used to fetch them through the router and answer 500.
+  const refused = [
+    '/crm',
+    '/crm/articles',
+    '/crm/anything',
+    '/en',
+    '/en/policy',
+    '/newsroom/',
+    '/ru/',
+    '/api/',
+    '/%5Cx',
+    '/policy/',
+    `${banner}/`,
+    '/images/default-banner.webp/',
+    // A query string would make every picture cacheable under endless names.
+    `${banner}?v=1`,
+    '/images/default-banner.webp?v=2',
+  ];
+  for (const url of refused) {
+    const answer = await fetch(optimised(encodeURIComponent(url)));
+    expect(answer.status, url).toBe(400);
+  }
+  // The brief's raw forms, not encoded in the query.
+  for (const url of ['/%5Cx', '/crm', '/newsroom/']) {
+    expect((await fetch(optimised(url))).status, url).toBe(400);
+  }
+  for (const url of [banner, '/images/default-banner.webp', '/images/projects/p1.webp']) {
+    const answer = await fetch(optimised(encodeURIComponent(url)));
+    expect(answer.status, url).toBe(200);
+    expect(answer.headers.get('content-type'), url).toMatch(/^image\//);
+  }
+});
+
 /** Vectors grouped so that each group fits a 255-character field. */
 function vectorGroups(): string[][] {
   const groups: string[][] = [[]];
