@@ -121,7 +121,9 @@ export function exitOnInvalidEnvironment(env: Env = process.env): void {
   try {
     validateEnvironment(env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A line a call: the log writes a line break inside one message as `\n`.
+    const message = error instanceof Error ? error.message : String(error);
+    for (const line of message.split('\n')) console.error(line);
     process.exit(1);
   }
 }
