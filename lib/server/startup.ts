@@ -6,6 +6,7 @@ import { seedLanding } from '@/lib/landing/seed';
 import { mailConfig } from '@/lib/mail/delivery';
 import { getStore, withStoreLock } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
+import { enforceRequestTimeouts } from './request-timeouts';
 import { stampSocketAddresses } from './socket-address';
 import { startSweep } from './sweep';
 
@@ -13,11 +14,12 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Runs once per server process (instrumentation.ts), before the first request is answered:
- * configuration, client addresses, migrations, the background sweep.
+ * configuration, client addresses, request time-outs, migrations, the background sweep.
  */
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
   stampSocketAddresses();
+  enforceRequestTimeouts();
   // Connect to the shared page cache now, not on the first request that needs it.
   sharedCache();
   try {
