@@ -39,6 +39,14 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 768, 1080, 1440, 1920],
     imageSizes: [64, 96, 128, 256, 384],
+    // Only the site's pictures: uploads (/api/images/{hash}.{ext}) and bundled ones
+    // (public/images). The optimiser fetches any other local address through the router, and
+    // one that redirects (/crm, /en, a trailing slash) became a 500; now it is a 400. No query
+    // string either: each would be a new entry in the image cache.
+    localPatterns: [
+      { pathname: '/api/images/*.{webp,jpg,png}', search: '' },
+      { pathname: '/images/**/*.{webp,png,jpg,jpeg}', search: '' },
+    ],
     remotePatterns: externalApi
       ? [
           {

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createDatabase, startRedis } from './support/services';
 import { freePort, SITE_STAFF } from './support/site';
+import { trickle } from './support/slow-client';
 
 // A hosting platform's conditions: the standalone server (npm run build:standalone) runs from a
 // folder it cannot write to, as an unprivileged user, with PostgreSQL and Redis holding all
@@ -87,6 +88,15 @@ test('the standalone server runs read-only, as an unprivileged user, on PostgreS
         { timeout: 60_000 },
       )
       .toBe(200);
+    // This server creates its HTTP server itself too: slow clients are cut off all the same
+    // (awaited at the end), and request text in its log is escaped.
+    const slowHeaders = trickle(port, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\nX: `, 1_000);
+    const slowBody = trickle(
+      port,
+      `POST /api_mail/MailSender.php HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 900\r\n\r\n{`,
+      1_000,
+    );
+    await fetch(`${url}/_next/image?url=/api/images/x%0a%E2%A8%AF%20FAKE.webp&w=64&q=75`);
 
     // Every public page, with the sample newsroom seeded into PostgreSQL.
     const articles = (await (await fetch(`${url}/api/articles`)).json()) as {
@@ -146,6 +156,14 @@ test('the standalone server runs read-only, as an unprivileged user, on PostgreS
     expect(created.status).toBe(201);
     await page.goto(`${url}/newsroom`);
     await expect(page.getByText(title).first()).toBeVisible();
+
+    const [headersHeld, bodyHeld] = await Promise.all([slowHeaders, slowBody]);
+    expect(headersHeld.answer).toBe('HTTP/1.1 408 Request Timeout');
+    expect(headersHeld.seconds).toBeLessThan(7);
+    expect(bodyHeld.answer).toBe('HTTP/1.1 408 Request Timeout');
+    expect(bodyHeld.seconds).toBeLessThan(13);
+    expect(log).toContain('x\\n⨯ FAKE.webp');
+    expect(log).not.toMatch(/^\s*⨯ FAKE/m);
 
     // Nothing was written to the application folder, and nothing was refused a write.
     expect(snapshot(app)).toEqual(before);

@@ -158,7 +158,9 @@ export function exitOnInvalidEnvironment(env: Env = process.env, built = builtSi
   try {
     validateEnvironment(env, built);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A line a call: the log writes a line break inside one message as `\n`.
+    const message = error instanceof Error ? error.message : String(error);
+    for (const line of message.split('\n')) console.error(line);
     process.exit(1);
   }
 }

@@ -21,6 +21,8 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process (its memory is read from /proc). */
+  pid(): number;
   /** Everything the server printed so far. */
   output(): string;
   /** The server's process id (`next start` is the server itself). */
@@ -57,6 +59,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
         SMTP_URL: '',
         CONTACT_TO: '',
         TRUSTED_PROXIES: '',
+        // As the README's deployments run it: glibc returns freed memory to the system.
+        MALLOC_MMAP_THRESHOLD_: '131072',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,8 +93,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     port,
     dataDir,
-    output: () => log,
     pid: () => child!.pid!,
+    output: () => log,
     kill: () => end('SIGKILL'),
     async restart() {
       await end('SIGTERM');

@@ -69,17 +69,18 @@ export function reportStaffAccount(result: BootstrapResult, origin: string): voi
   if (result.kind === 'created') {
     console.info(`CRM: created the staff account ${result.email} from CRM_ADMIN_EMAIL.`);
   } else if (result.kind === 'generated') {
-    console.info(
-      [
-        '',
-        '┌─ CRM staff account ─────────────────────────────────────────────',
-        `│ Sign in at ${origin}/crm/login`,
-        `│   e-mail:   ${result.email}`,
-        `│   password: ${result.password}`,
-        '│ Shown once. Change it: npm run staff -- password <email>',
-        '└─────────────────────────────────────────────────────────────────',
-        '',
-      ].join('\n'),
-    );
+    // A line a call: the log writes a line break inside one message as `\n` (lib/server/log-escape.ts).
+    for (const line of [
+      '',
+      '┌─ CRM staff account ─────────────────────────────────────────────',
+      `│ Sign in at ${origin}/crm/login`,
+      `│   e-mail:   ${result.email}`,
+      `│   password: ${result.password}`,
+      '│ Shown once. Change it: npm run staff -- password <email>',
+      '└─────────────────────────────────────────────────────────────────',
+      '',
+    ]) {
+      console.info(line);
+    }
   }
 }

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { fileField, textField } from './form-data';
-import { BodyTooLarge, readBody, readFormData, readJsonObject, UnsupportedBody } from './body';
+import {
+  BodyAborted,
+  BodyTooLarge,
+  readBody,
+  readFormData,
+  readJsonObject,
+  UnsupportedBody,
+} from './body';
 
 function multipart(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://localhost/api/article', { method: 'POST', body: form, headers });
@@ -44,6 +51,27 @@ describe('reading a body with a byte limit', () => {
     const { request, pulled } = streamingRequest(1024, 64 * 1024);
     await expect(readBody(request, 16 * 1024)).rejects.toBeInstanceOf(BodyTooLarge);
     expect(pulled()).toBeLessThanOrEqual(3);
+  });
+
+  it('reports a body cut off half-way (the client gone, or timed out) as a bad body, not a crash', async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // What Node's request stream does when its connection closes mid-body.
+        if (sent++ === 2)
+          return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+      },
+    });
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    const error = await readJsonObject(request, 1000).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(BodyAborted);
+    expect(error).toBeInstanceOf(UnsupportedBody);
   });
 
   it('refuses a malformed Content-Length', async () => {

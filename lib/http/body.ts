@@ -9,6 +9,14 @@ export class UnsupportedBody extends Error {
 }
 
 /**
+ * The client went away, or was cut off for sending too slowly (lib/server/request-timeouts.ts),
+ * before the body was complete. Nothing is logged: there is no one left to answer.
+ */
+export class BodyAborted extends UnsupportedBody {
+  override name = 'BodyAborted';
+}
+
+/**
  * The request's body, but never more than `maxBytes` of it: a declared length over the limit is
  * refused before anything is read, and a body that streams past the limit (chunked, or lying
  * about its length) is cancelled at the first chunk that crosses it.
@@ -26,7 +34,13 @@ export async function readBody(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BodyAborted('the body ended before it was complete');
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -92,4 +92,15 @@ describe('image checks', () => {
     expect(bomb.length).toBeLessThan(2_000);
     expect(await rejection(bomb)).toMatchObject({ problem: 'tooManyPixels', status: 422 });
   });
+
+  it('decodes one picture at a time, however many arrive together (12 at once)', async () => {
+    const large = await picture('png', 1200, 1200);
+    let most = 0;
+    // sharp counts the pipelines running on its worker threads.
+    const sampler = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
+    const results = await Promise.all(Array.from({ length: 12 }, () => processImage(large)));
+    clearInterval(sampler);
+    expect(results.map((result) => result.width)).toEqual(Array(12).fill(1200));
+    expect(most).toBe(1);
+  });
 });

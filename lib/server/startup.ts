@@ -7,6 +7,7 @@ import { mailConfig } from '@/lib/mail/delivery';
 import { getStore, withStoreLock } from '@/lib/store/db';
 import { deleteExpiredSessions } from '@/lib/store/staff';
 import { guardMethods } from './method-guard';
+import { enforceRequestTimeouts } from './request-timeouts';
 import { stampSocketAddresses } from './socket-address';
 import { startSweep } from './sweep';
 
@@ -14,12 +15,14 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Runs once per server process (instrumentation.ts), before the first request is answered:
- * configuration, client addresses, the method check, migrations, the background sweep.
+ * configuration, client addresses, the method check, request time-outs, migrations, the
+ * background sweep.
  */
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
   stampSocketAddresses();
   guardMethods({ development: config().development });
+  enforceRequestTimeouts();
   // Connect to the shared page cache now, not on the first request that needs it.
   sharedCache();
   try {
