@@ -21,8 +21,6 @@ export interface Site {
   url: string;
   port: number;
   dataDir: string;
-  /** The server process (its memory is read from /proc). */
-  pid(): number;
   /** Everything the server printed so far. */
   output(): string;
   /** The server's process id (`next start` is the server itself). */
