@@ -670,18 +670,20 @@ test.describe('signed in', () => {
     await title.fill(`${target.title} — черновик`);
     await editor.focus();
     await page.keyboard.press('Control+End');
-    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Копия в этом браузере: \d\d:\d\d$/)).toBeVisible();
     await page.keyboard.type(' Дописано перед сбоем.');
     // No pause for the autosave: the last keystrokes are kept when the page goes away.
     await page.reload();
     expect(beforeUnload).toContain('beforeunload');
-    await expect(page.getByRole('heading', { name: 'Продолжить с черновика?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Восстановить копию из этого браузера?' }),
+    ).toBeVisible();
     await expect(page.getByText(`«${target.title} — черновик»`, { exact: false })).toBeVisible();
-    await page.getByRole('button', { name: 'Восстановить черновик' }).click();
+    await page.getByRole('button', { name: 'Восстановить копию' }).click();
     await expect(title).toHaveValue(`${target.title} — черновик`);
     await expect(editor).toContainText('Дописано перед сбоем.');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Черновик восстановлен' }),
+      page.getByRole('status').filter({ hasText: 'Копия из этого браузера восстановлена' }),
     ).toBeVisible();
 
     // Nothing reached the server; discarding brings the saved article back.
@@ -709,7 +711,7 @@ test.describe('signed in', () => {
     await expect
       .poll(() => questions)
       .toEqual([
-        'Есть несохранённые изменения. Уйти со страницы? Черновик останется в этом браузере.',
+        'Есть несохранённые изменения. Уйти со страницы? Их копия останется в этом браузере.',
       ]);
     await expect(page).toHaveURL('/crm/article/new');
     page.once('dialog', (dialog) => void dialog.accept());
@@ -717,7 +719,9 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL('/crm/articles');
     // The draft stays for next time.
     await page.goto('/crm/article/new');
-    await expect(page.getByRole('heading', { name: 'Продолжить с черновика?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Восстановить копию из этого браузера?' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Отбросить' }).click();
     await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue('');
   });

@@ -64,6 +64,11 @@ test('every save is kept: a revision is compared with the current text and resto
   await expectNoA11yViolations(page);
 
   await compare.getByRole('button', { name: 'Восстановить эту версию' }).click();
+  // The article is live: asked first.
+  await page
+    .getByRole('dialog', { name: 'Восстановить версию опубликованной статьи?' })
+    .getByRole('button', { name: 'Восстановить' })
+    .click();
   await expect(page.getByRole('status')).toContainText('восстановлена и сохранена как новая');
   await expect(versions.getByRole('button')).toHaveCount(3);
   await expect(versions.getByRole('button').first()).toContainText('Восстановлена версия от');
@@ -105,4 +110,46 @@ test('the history is for staff only, and an unknown article or revision is a cle
   await page.goto('/crm/article/history/abc');
   await expect(page.getByText('Неверный ID')).toHaveAttribute('role', 'alert');
   await expect(page.getByRole('button', { name: 'Восстановить эту версию' })).toHaveCount(0);
+});
+
+test('restoring a version of a live article asks first and says the page will show it', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const article = await createArticle(page, `Живая история ${stamp}`, 'Текст для читателей.');
+  const edited = await page.request.post(`/api/article/${article.id}`, {
+    multipart: {
+      _method: 'PUT',
+      title: `Живая история ${stamp} — вторая`,
+      author_name: 'Ирина История',
+      hashtags: '#history',
+      content: '<p>Второй текст.</p>',
+    },
+  });
+  expect(edited.status()).toBe(200);
+
+  await page.goto(`/crm/article/history/${article.id}`);
+  const versions = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button') })
+    .first();
+  await expect(versions.getByRole('button')).toHaveCount(2);
+  await versions.getByRole('button').nth(1).click();
+  const compare = page.getByRole('region', { name: 'Отличия от текущей версии' });
+  await compare.getByRole('button', { name: 'Восстановить эту версию' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Восстановить версию опубликованной статьи?' });
+  await expect(dialog).toContainText(`/newsroom/${article.slug}`);
+  await expect(dialog).toContainText('сразу покажет читателям');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(versions.getByRole('button')).toHaveCount(2);
+  const unchanged = await (await page.request.get(`/api/article/id/${article.id}`)).json();
+  expect(unchanged.data.title).toBe(`Живая история ${stamp} — вторая`);
+
+  await compare.getByRole('button', { name: 'Восстановить эту версию' }).click();
+  await dialog.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.getByRole('status')).toContainText('восстановлена и сохранена как новая');
+  await expect(versions.getByRole('button')).toHaveCount(3);
+  const restored = await (await page.request.get(`/api/article/id/${article.id}`)).json();
+  expect(restored.data.title).toBe(`Живая история ${stamp}`);
 });

@@ -64,13 +64,18 @@ test('a draft stays off the public site until published; unpublishing takes it o
   await page.goto('/crm/article/new');
   await writeArticle(page, title);
   await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(page).toHaveURL('/crm/articles');
-  await expect(page.getByRole('status').first()).toContainText(`Черновик «${title}» сохранён.`);
+  // Saved, and still being written: the form stays, now on the article's own address.
+  await expect(page.getByRole('status').filter({ hasText: 'сохранён' })).toHaveText(
+    `Черновик «${title}» сохранён.`,
+  );
   const draft = await byTitle(page.request, title);
   createdIds.push(draft.id);
   expect(draft.status).toBe('draft');
+  await expect(page).toHaveURL(`/crm/article/edit/${draft.id}`);
 
   // In the CRM list, marked, and found by the status filter; not linked to the public site.
+  await page.getByRole('link', { name: 'Ко всем статьям' }).click();
+  await expect(page).toHaveURL('/crm/articles');
   const row = page.locator(`tr[data-article-id="${draft.id}"]`);
   await expect(row.getByText('Черновик', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: title, exact: true })).toHaveCount(0);
@@ -99,6 +104,10 @@ test('a draft stays off the public site until published; unpublishing takes it o
   await page.goto(`/crm/article/edit/${draft.id}`);
   await expect(page.getByRole('button', { name: 'Изменить статью' })).toBeVisible();
   await page.getByRole('button', { name: 'Снять с публикации' }).click();
+  await page
+    .getByRole('dialog', { name: 'Снять статью с публикации?' })
+    .getByRole('button', { name: 'Снять с публикации' })
+    .click();
   await expect(page).toHaveURL('/crm/articles');
   await expect(page.getByRole('status').first()).toContainText('снята с публикации');
   expect(await publicViews(page.request, draft.slug)).toEqual(HIDDEN);
@@ -497,12 +506,149 @@ test('the form and its status control work from the keyboard alone', async ({ pa
   createdIds.push(scheduled.id);
   expect(scheduled.status).toBe('scheduled');
 
-  // Back in the form, «Сохранить черновик» by keyboard takes it back to a draft.
+  // Back in the form, «Сохранить черновик» by keyboard takes it back to a draft, and the
+  // form stays open on it.
   await page.goto(`/crm/article/edit/${scheduled.id}`);
   await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(title);
   await page.getByLabel(/^Заголовок статьи/).focus();
   await tabTo(page, 'Сохранить черновик');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/crm/articles');
+  await expect(page.getByRole('status').filter({ hasText: 'Публикация отменена' })).toHaveText(
+    `Публикация отменена: статья «${title}» сохранена как черновик.`,
+  );
+  await expect(page).toHaveURL(`/crm/article/edit/${scheduled.id}`);
   expect((await byTitle(page.request, title)).status).toBe('draft');
+});
+
+/** An article of the test's own, through the provider: published unless `status` says. */
+async function ownArticle(page: Page, title: string, fields: Record<string, string> = {}) {
+  const answer = await page.request.post('/api/article', {
+    multipart: {
+      title,
+      author_name: 'Тест',
+      hashtags: '#e2e',
+      content: '<p>Текст.</p>',
+      ...fields,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const article = (await answer.json()).data as Listed;
+  createdIds.push(article.id);
+  return article;
+}
+
+test('Enter in a field of a live article saves it as it is: it stays on the site', async ({
+  page,
+}) => {
+  const article = await ownArticle(page, `Живая статья ${Date.now()}`);
+  await page.goto(`/crm/article/edit/${article.id}`);
+  const title = page.getByLabel(/^Заголовок статьи/);
+  await expect(title).toHaveValue(article.title);
+  await title.fill(`${article.title} — уточнено`);
+  await title.press('Enter');
+  await expect(page).toHaveURL('/crm/articles');
+  await expect(page.getByRole('status').first()).toHaveText(
+    `Статья «${article.title} — уточнено» изменена.`,
+  );
+  expect(await byTitle(page.request, `${article.title} — уточнено`)).toMatchObject({
+    id: article.id,
+    status: 'published',
+  });
+  expect((await page.request.get(`/newsroom/${article.slug}`)).status()).toBe(200);
+});
+
+test('Enter and Ctrl+S save a draft as a draft and keep it open', async ({ page }) => {
+  const article = await ownArticle(page, `Черновик с клавиатуры ${Date.now()}`, {
+    status: 'draft',
+  });
+  await page.goto(`/crm/article/edit/${article.id}`);
+  const hashtags = page.getByLabel(/^Хэштеги/);
+  await expect(hashtags).toHaveValue('#e2e');
+  await hashtags.fill('#e2e #enter');
+  await hashtags.press('Enter');
+  await expect(page.getByText(/^Сохранено в \d\d:\d\d$/)).toBeVisible();
+  await expect(page).toHaveURL(`/crm/article/edit/${article.id}`);
+  expect((await byTitle(page.request, article.title)).status).toBe('draft');
+
+  const author = page.getByLabel(/^Автор/);
+  await author.fill('Сохранено сочетанием');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get(`/api/article/id/${article.id}`);
+      return (await saved.json()).data.author_name;
+    })
+    .toBe('Сохранено сочетанием');
+  await expect(page).toHaveURL(`/crm/article/edit/${article.id}`);
+  expect((await byTitle(page.request, article.title)).status).toBe('draft');
+});
+
+test('taking a live article off the site asks first and says what happens to its page', async ({
+  page,
+}) => {
+  const article = await ownArticle(page, `Снять или нет ${Date.now()}`);
+  await page.goto(`/crm/article/edit/${article.id}`);
+  await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(article.title);
+  await page.getByRole('button', { name: 'Снять с публикации' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Снять статью с публикации?' });
+  await expect(dialog).toContainText(`/newsroom/${article.slug}`);
+  await expect(dialog).toContainText('страница не найдена');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await byTitle(page.request, article.title)).status).toBe('published');
+
+  await page.getByRole('button', { name: 'Снять с публикации' }).click();
+  await dialog.getByRole('button', { name: 'Снять с публикации' }).click();
+  await expect(page).toHaveURL('/crm/articles');
+  await expect(page.getByRole('status').first()).toContainText('снята с публикации');
+  expect((await byTitle(page.request, article.title)).status).toBe('draft');
+  expect(await publicViews(page.request, article.slug)).toEqual(HIDDEN);
+});
+
+test('after a save the list shows the saved row, on whichever page it is, with the notice', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 640 });
+  // Enough newer articles that an old one is past the list's first page.
+  const stamp = Date.now();
+  for (let i = 0; i < 21; i++) await ownArticle(page, `Свежая статья ${stamp}-${i}`);
+  const old = await ownArticle(page, `Давняя статья ${stamp}`, { date: '2001-02-03T10:00:00Z' });
+
+  await page.goto(`/crm/article/edit/${old.id}`);
+  await page.getByLabel(/^Заголовок статьи/).fill(`${old.title} (обновлено)`);
+  await page.getByRole('button', { name: 'Изменить статью' }).click();
+  await expect(page).toHaveURL('/crm/articles');
+  await expect(page.getByRole('status').first()).toHaveText(
+    `Статья «${old.title} (обновлено)» изменена.`,
+  );
+  const row = page.locator(`tr[data-article-id="${old.id}"]`);
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveAttribute('aria-current', 'true');
+});
+
+test('a draft’s row shows no publication date, and deleting a draft does not speak of the site', async ({
+  page,
+}) => {
+  const draft = await ownArticle(page, `Черновик без даты ${Date.now()}`, { status: 'draft' });
+  await page.goto('/crm/articles');
+  await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(draft.title);
+  const row = page.locator(`tr[data-article-id="${draft.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.locator('time')).toHaveCount(0);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—нет');
+  await row.getByRole('button', { name: `Удалить статью «${draft.title}»` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
+  await expect(dialog).toContainText(`Черновик «${draft.title}» будет удалён`);
+  await expect(dialog).not.toContainText('сайт');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+});
+
+test('the buttons that publish say the article is on the site at once', async ({ page }) => {
+  await page.goto('/crm/article/new');
+  const create = page.getByRole('button', { name: 'Создать статью' });
+  await expect(create).toBeVisible();
+  await expect(page.getByText('Статья сразу появится на сайте.')).toBeVisible();
+  await expect(create).toHaveAccessibleDescription('Статья сразу появится на сайте.');
 });

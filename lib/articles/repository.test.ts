@@ -350,4 +350,82 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     await deleteArticle(db, first.id);
     expect(await listRevisions(db, first.id)).toEqual([]);
   });
+
+  it('gathers a draft’s automatic saves into one revision per staff member and run of ten minutes', async () => {
+    const anna = { id: 7, email: 'anna@lumen.test' };
+    const boris = { id: 8, email: 'boris@lumen.test' };
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 10, minute));
+    const draft = { status: 'draft' as const, date: at(0).toISOString() };
+    const article = await createArticle(
+      db,
+      input({ title: 'Черновик', publication: draft }),
+      undefined,
+      at(0),
+      { author: anna },
+    );
+    const autosave = (title: string, minute: number, author = anna) =>
+      updateArticle(db, article.id, input({ title, publication: draft }), undefined, at(minute), {
+        author,
+        autosave: true,
+      });
+    const events = async () =>
+      (await listRevisions(db, article.id)).map((r) => `${r.event} ${r.title} ${r.created_at}`);
+
+    // Saves a few seconds apart: one revision, holding the latest text, dated by it.
+    await autosave('Черновик 1', 1);
+    await autosave('Черновик 2', 2);
+    await autosave('Черновик 3', 9);
+    expect(await events()).toEqual([
+      `autosaved Черновик 3 ${at(9).toISOString()}`,
+      `created Черновик ${at(0).toISOString()}`,
+    ]);
+    // Ten minutes after the run began, the next one starts a revision of its own.
+    await autosave('Черновик 4', 11);
+    await autosave('Черновик 5', 12);
+    // Another staff member's automatic save is theirs.
+    await autosave('Черновик Бориса', 13, boris);
+    // A save by hand ends the run: the next automatic save starts another.
+    await updateArticle(
+      db,
+      article.id,
+      input({ title: 'Вручную', publication: draft }),
+      undefined,
+      at(14),
+      {
+        author: anna,
+      },
+    );
+    await autosave('После ручного', 15);
+    expect(await events()).toEqual([
+      `autosaved После ручного ${at(15).toISOString()}`,
+      `updated Вручную ${at(14).toISOString()}`,
+      `autosaved Черновик Бориса ${at(13).toISOString()}`,
+      `autosaved Черновик 5 ${at(12).toISOString()}`,
+      `autosaved Черновик 3 ${at(9).toISOString()}`,
+      `created Черновик ${at(0).toISOString()}`,
+    ]);
+    // The revision a run left is the article as its last save wrote it.
+    const [latest] = await listRevisions(db, article.id);
+    expect(await getRevision(db, article.id, latest!.id)).toMatchObject({
+      title: 'После ручного',
+      status: 'draft',
+      content: '<p>Hello</p>',
+    });
+    // The audit log names the edit once per run, not once per pause in typing.
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('subject_type', '=', 'article')
+      .where('subject_id', '=', String(article.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => `${entry.action} ${entry.details}`)).toEqual([
+      'article.created {"status":"draft"}',
+      'article.updated {"autosave":true}',
+      'article.updated {"autosave":true}',
+      'article.updated {"autosave":true}',
+      'article.updated ',
+      'article.updated {"autosave":true}',
+    ]);
+  });
 });

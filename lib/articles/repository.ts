@@ -23,7 +23,9 @@ import {
   findRevision,
   getArticleRow,
   insertRevision,
+  latestRevision,
   listRevisions as listRevisionRows,
+  replaceRevision,
   type RevisionAuthor,
 } from '@/lib/store/revisions';
 import { recordAudit, type AuditAction } from '@/lib/audit/log';
@@ -58,7 +60,16 @@ export interface WriteContext {
   author?: RevisionAuthor;
   /** The revision being brought back (a restore). */
   restoredFrom?: number;
+  /** A draft saving itself as staff type: gathered into one revision per run (below). */
+  autosave?: boolean;
 }
+
+/**
+ * How long one run of automatic saves lasts: within it, each automatic save by the same staff
+ * member replaces the run's revision instead of adding one, so the history keeps one version
+ * per sitting and per ten minutes rather than one per pause in typing.
+ */
+export const AUTOSAVE_RUN_MS = 10 * 60_000;
 
 /** Public answers show published articles only; staff see every status. */
 const PUBLIC = { status: 'published' } as const;
@@ -343,12 +354,24 @@ async function keepRevision(
   trx: Executor,
   id: number,
   event: 'created' | 'updated' | 'restored',
-  { author, restoredFrom }: WriteContext,
+  { author, restoredFrom, autosave }: WriteContext,
   statusBefore?: ArticleStatus,
 ): Promise<void> {
   const row = await getArticleRow(trx, id);
   if (!row) throw new Error(`article ${id} vanished inside its own transaction`);
-  await insertRevision(trx, row, { event, author, restoredFrom });
+  const automatic = autosave === true && event === 'updated';
+  if (automatic) {
+    const run = await autosaveRun(trx, id, author, new Date(row.updated_at));
+    // A later save of the same run: its revision now holds this text; the run's audit entry
+    // already says who edited the article and when it began.
+    if (run) return replaceRevision(trx, run.id, row);
+  }
+  await insertRevision(trx, row, {
+    event: automatic ? 'autosaved' : event,
+    author,
+    restoredFrom,
+    autosaveSince: automatic ? row.updated_at : null,
+  });
   await recordAudit(
     trx,
     author ?? null,
@@ -357,9 +380,28 @@ async function keepRevision(
       subject: { id, label: row.title },
       ...(event === 'restored' && restoredFrom ? { details: { revision: restoredFrom } } : {}),
       ...(event === 'created' ? { details: { status: row.status } } : {}),
+      ...(automatic ? { details: { autosave: true } } : {}),
     },
     new Date(row.updated_at),
   );
+}
+
+/**
+ * The run of automatic saves a new one joins: the article's newest revision, when it is an
+ * automatic save by the same staff member whose run began less than AUTOSAVE_RUN_MS ago. Any
+ * other save in between (an explicit one, a colleague's, a restore) ends the run.
+ */
+async function autosaveRun(
+  trx: Executor,
+  articleId: number,
+  author: RevisionAuthor | undefined,
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  if (!author) return undefined;
+  const latest = await latestRevision(trx, articleId);
+  if (!latest || latest.event !== 'autosaved' || latest.staff_id !== author.id) return undefined;
+  const since = latest.autosave_since ? Date.parse(latest.autosave_since) : Number.NaN;
+  return now.getTime() - since < AUTOSAVE_RUN_MS ? { id: latest.id } : undefined;
 }
 
 /** What an edit did, as the audit log names it: a change of status says more than "edited". */

@@ -35,7 +35,7 @@ export const articleSchema = articleListItemSchema.extend({
 });
 
 /** The history extension (docs/CONTRACT.md): what each save of an article left. */
-export const REVISION_EVENTS = ['initial', 'created', 'updated', 'restored'] as const;
+export const REVISION_EVENTS = ['initial', 'created', 'updated', 'autosaved', 'restored'] as const;
 
 export const revisionSummarySchema = z.object({
   id: z.number().int().positive(),

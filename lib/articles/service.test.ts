@@ -153,6 +153,79 @@ describe('the article use-cases', () => {
     });
   });
 
+  it('autosave: a draft stays a draft, saved over its version; nothing else saves itself', async () => {
+    const draft = { status: 'draft' };
+    const created = await service.createArticle(
+      { fields: { ...fields, title: 'Сам сохраняется' }, publication: draft, autosave: true },
+      staff,
+    );
+    if (!created.ok) throw new Error('not created');
+    const id = created.value.id;
+    expect(created.value.status).toBe('draft');
+    // A draft is on no public page: saving it by itself expires none.
+    expect(revalidateTag).not.toHaveBeenCalled();
+
+    const saved = await service.updateArticle(
+      id,
+      { fields: { ...fields, title: 'Сам сохранился' }, publication: draft, autosave: true },
+      staff,
+      { expectedVersion: created.value.updated_at },
+    );
+    expect(saved).toMatchObject({ ok: true, value: { title: 'Сам сохранился', status: 'draft' } });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    if (!saved.ok) throw new Error('not saved');
+    expect((await service.articleRevisions(id, staff))?.map((r) => r.event)).toEqual([
+      'autosaved',
+      'created',
+    ]);
+
+    // It never publishes, schedules or unpublishes anything.
+    const refused = {
+      ok: false,
+      reason: 'invalid',
+      problems: { status: ['validation.autosaveDraftOnly'] },
+    };
+    expect(
+      await service.updateArticle(
+        id,
+        { fields, publication: { status: 'published' }, autosave: true },
+        staff,
+        { expectedVersion: saved.value.updated_at },
+      ),
+    ).toEqual(refused);
+    expect(
+      await service.createArticle(
+        { fields, publication: { status: 'published' }, autosave: true },
+        staff,
+      ),
+    ).toEqual(refused);
+    const live = await service.createArticle({ fields: { ...fields, title: 'На сайте' } }, staff);
+    if (!live.ok) throw new Error('not created');
+    expect(
+      await service.updateArticle(
+        live.value.id,
+        { fields, publication: draft, autosave: true },
+        staff,
+        {
+          expectedVersion: live.value.updated_at,
+        },
+      ),
+    ).toEqual(refused);
+    // Published by someone since the draft was opened: that is a conflict to show.
+    const published = await service.updateArticle(
+      id,
+      { fields, publication: { status: 'published' } },
+      staff,
+    );
+    if (!published.ok) throw new Error('not published');
+    expect(
+      await service.updateArticle(id, { fields, publication: draft, autosave: true }, staff, {
+        expectedVersion: saved.value.updated_at,
+      }),
+    ).toMatchObject({ ok: false, reason: 'conflict', current: { status: 'published' } });
+    expect((await service.staffArticle(id, staff))?.status).toBe('published');
+  });
+
   it('preview: kept for a day for staff, with the form’s values as they are, never an outside path', async () => {
     const { createPreview, getPreview, validBannerPath } =
       // eslint-disable-next-line @typescript-eslint/no-require-imports

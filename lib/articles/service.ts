@@ -39,6 +39,11 @@ export interface ArticleSubmission {
   publication?: PublicationRequest;
   /** The address asked for; '' or absent: from the title (new) or kept (existing). */
   slug?: string;
+  /**
+   * A draft saving itself as staff type (the form's autosave): it must stay a draft, is never
+   * made of an article in another status, and joins the run's revision (repository.ts).
+   */
+  autosave?: boolean;
 }
 
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
@@ -133,6 +138,7 @@ export async function createArticle(
 ): Promise<WriteResult<Article>> {
   const valid = await validate(submission);
   if (!valid.ok) return valid;
+  if (submission.autosave && valid.publication.status !== 'draft') return autosaveRefused();
   let article: Article;
   try {
     article = await repository.createArticle(
@@ -147,7 +153,7 @@ export async function createArticle(
     if (!valid.slug || !isUniqueViolation(error)) throw error;
     return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
-  await revalidateArticles({ slug: article.slug });
+  if (!submission.autosave) await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
 }
 
@@ -171,6 +177,16 @@ export async function updateArticle(
     date: before.date,
   });
   if (!valid.ok) return valid;
+  if (submission.autosave) {
+    // Only a draft saves itself. One that is no longer a draft was changed by someone since
+    // the version the writer has, when it has one: that is a conflict to show, not to write.
+    if (before.status !== 'draft' && expectedVersion && expectedVersion !== before.updated_at) {
+      return { ok: false, reason: 'conflict', current: before };
+    }
+    if (before.status !== 'draft' || valid.publication.status !== 'draft') {
+      return autosaveRefused();
+    }
+  }
   let article: Article | undefined | 'conflict';
   try {
     article = await repository.updateArticle(
@@ -179,7 +195,7 @@ export async function updateArticle(
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { expectedVersion, author: actor },
+      { expectedVersion, author: actor, autosave: submission.autosave },
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
@@ -190,8 +206,14 @@ export async function updateArticle(
     return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
   }
   if (!article) return { ok: false, reason: 'notFound' };
-  await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
+  // A draft that stays a draft is on no public page: an autosave every few seconds expires
+  // nothing.
+  if (!submission.autosave) await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
   return { ok: true, value: article };
+}
+
+function autosaveRefused(): WriteResult<never> {
+  return { ok: false, reason: 'invalid', problems: { status: ['validation.autosaveDraftOnly'] } };
 }
 
 export async function deleteArticle(

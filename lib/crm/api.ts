@@ -30,7 +30,8 @@ const writeAnswerSchema = z.object({
   /** 409: someone saved the article since this version was loaded; `data` is theirs. */
   conflict: z.boolean().optional(),
 });
-export type WriteAnswer = z.infer<typeof writeAnswerSchema>;
+/** The provider's answer to a write, and its HTTP status (0 when it never answered). */
+export type WriteAnswer = z.infer<typeof writeAnswerSchema> & { status?: number };
 
 const uploadSchema = z.object({
   data: z.object({
@@ -94,7 +95,7 @@ async function write(path: string, form: FormData, headers?: HeadersInit): Promi
     if (!response.ok && body.data.success) body.data.success = false;
     if (response.status === 409) body.data.conflict = true;
     if (!body.data.success) console.error(`{api} refused: ${response.status} ${body.data.message}`);
-    return body.data;
+    return { ...body.data, status: response.status };
   }
   throw await failure(response);
 }

@@ -39,7 +39,15 @@ export function articleFormData(
     intent,
     scheduledAt,
     savedSlug,
-  }: { banner: File | null; intent: PublishIntent; scheduledAt?: string; savedSlug?: string },
+    autosave = false,
+  }: {
+    banner: File | null;
+    intent: PublishIntent;
+    scheduledAt?: string;
+    savedSlug?: string;
+    /** The form saving a draft by itself (docs/CONTRACT.md): the provider keeps it a draft. */
+    autosave?: boolean;
+  },
 ): FormData {
   const form = new FormData();
   for (const [field, name] of Object.entries(MULTIPART_FIELDS) as [ArticleField, string][]) {
@@ -51,6 +59,7 @@ export function articleFormData(
   // Sent only when staff changed it: an address is never rewritten behind their back.
   const slug = values.slug.trim();
   if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
+  if (autosave) form.set(PUBLICATION_FIELDS.autosave, '1');
   return form;
 }
 
@@ -59,6 +68,14 @@ const STATUS_INTENT: Record<ArticleStatus, PublishIntent> = {
   scheduled: 'schedule',
   published: 'publish',
 };
+
+/**
+ * The save that keeps an article where it is (Enter in a field, Ctrl/Cmd+S): a draft stays a
+ * draft, a scheduled article scheduled, a published one published; a new one becomes a draft.
+ */
+export function keepingIntent(status: ArticleStatus | undefined): PublishIntent {
+  return STATUS_INTENT[status ?? 'draft'];
+}
 
 /**
  * The body of POST /api/preview: the form's values as they are (saved or not), the article's

@@ -80,6 +80,7 @@ export async function submission(form: FormData): Promise<ArticleSubmission> {
       date: textField(form, PUBLICATION_FIELDS.date),
     },
     slug: textField(form, PUBLICATION_FIELDS.slug),
+    autosave: textField(form, PUBLICATION_FIELDS.autosave) === '1',
   };
 }
 

@@ -61,6 +61,7 @@ const TIME_COLUMNS = new Set([
   'last_seen_at',
   'read_at',
   'handled_at',
+  'autosave_since',
 ]);
 
 export interface CopyReport {

@@ -393,4 +393,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('seed_marks').execute();
     },
   },
+  '0011_revision_autosaves': {
+    async up(db: Kysely<unknown>) {
+      const { time } = types(db);
+      // A draft saves itself every few seconds: one revision per run of automatic saves.
+      await db.schema.alterTable('article_revisions').addColumn('autosave_since', time).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('article_revisions').dropColumn('autosave_since').execute();
+    },
+  },
 };

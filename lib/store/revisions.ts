@@ -21,6 +21,23 @@ export type RevisionSummaryRow = Pick<
   | 'status'
 >;
 
+/** What a revision holds of the article: its row as a save left it. */
+function articleSnapshot(article: ArticleRow) {
+  return {
+    created_at: article.updated_at,
+    slug: article.slug,
+    title: article.title,
+    author_name: article.author_name,
+    hashtags: article.hashtags,
+    content: article.content,
+    banner_hash: article.banner_hash,
+    banner_meta_title: article.banner_meta_title,
+    banner_meta_alt: article.banner_meta_alt,
+    status: article.status,
+    published_at: article.published_at,
+  };
+}
+
 /** Keeps the article as its row is now, as one more revision. */
 export async function insertRevision(
   db: Executor,
@@ -29,31 +46,58 @@ export async function insertRevision(
     event,
     author,
     restoredFrom = null,
-  }: { event: RevisionEvent; author?: RevisionAuthor; restoredFrom?: number | null },
+    autosaveSince = null,
+  }: {
+    event: RevisionEvent;
+    author?: RevisionAuthor;
+    restoredFrom?: number | null;
+    autosaveSince?: string | null;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('article_revisions')
     .values({
       article_id: article.id,
-      created_at: article.updated_at,
       event,
       restored_from: restoredFrom,
       staff_id: author?.id ?? null,
       staff_email: author?.email ?? '',
-      slug: article.slug,
-      title: article.title,
-      author_name: article.author_name,
-      hashtags: article.hashtags,
-      content: article.content,
-      banner_hash: article.banner_hash,
-      banner_meta_title: article.banner_meta_title,
-      banner_meta_alt: article.banner_meta_alt,
-      status: article.status,
-      published_at: article.published_at,
+      autosave_since: autosaveSince,
+      ...articleSnapshot(article),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** The article's newest revision: what kind of save it was, by whom, and since when. */
+export function latestRevision(
+  db: Executor,
+  articleId: number,
+): Promise<
+  Pick<RevisionRow, 'id' | 'event' | 'staff_id' | 'autosave_since' | 'created_at'> | undefined
+> {
+  return db
+    .selectFrom('article_revisions')
+    .select(['id', 'event', 'staff_id', 'autosave_since', 'created_at'])
+    .where('article_id', '=', articleId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Makes revision `id` hold the article as its row is now (a later save of the same run). */
+export async function replaceRevision(
+  db: Executor,
+  id: number,
+  article: ArticleRow,
+): Promise<void> {
+  await db
+    .updateTable('article_revisions')
+    .set(articleSnapshot(article))
+    .where('id', '=', id)
+    .where('article_id', '=', article.id)
+    .execute();
 }
 
 /** An article's revisions, newest first, at most `limit`. */

@@ -81,9 +81,14 @@ export interface ArticleRevisionsTable {
   banner_meta_alt: string;
   status: ArticleStatus;
   published_at: string;
+  /**
+   * An automatic save: when the run of automatic saves it stands for began (later ones of the
+   * run replace it; lib/articles decides how long a run lasts). Null for any other save.
+   */
+  autosave_since: string | null;
 }
 
-export type RevisionEvent = 'initial' | 'created' | 'updated' | 'restored';
+export type RevisionEvent = 'initial' | 'created' | 'updated' | 'autosaved' | 'restored';
 
 /** A preview: the form's values (JSON) as staff had them, for a day. */
 export interface ArticlePreviewsTable {

@@ -78,7 +78,13 @@ export const BANNER_IMAGE_FIELD = 'banner[image]';
  * The workflow extension's fields: `draft`, `scheduled` or `published`; an ISO 8601 time; the
  * address staff chose (docs/CONTRACT.md).
  */
-export const PUBLICATION_FIELDS = { status: 'status', date: 'date', slug: 'slug' } as const;
+export const PUBLICATION_FIELDS = {
+  status: 'status',
+  date: 'date',
+  slug: 'slug',
+  /** '1': the form saving a draft by itself (docs/CONTRACT.md, automatic saves). */
+  autosave: 'autosave',
+} as const;
 /**
  * POST /api/preview: besides the article's fields, the article it is of (absent for a new one)
  * and its saved banner's path under {api}.

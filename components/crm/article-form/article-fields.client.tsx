@@ -129,7 +129,8 @@ export function ArticleFields({
             error={slugError}
             onChange={(value) => onChange('slug', value)}
           />
-          <div className={ui.field}>
+          {/* The body's own keys (Enter in its popovers' fields) are the editor's. */}
+          <div className={ui.field} data-article-body>
             <span id="content-label" className={ui.label}>
               {crmT('form.content')}
               <span className={ui.requiredMark}>({crmT('form.required')})</span>

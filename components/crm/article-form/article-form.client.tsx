@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
@@ -14,11 +14,14 @@ import {
   type ArticleField,
 } from '@/lib/validation/article';
 import ui from '@/components/crm/ui/ui.module.css';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
 import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
+import { saveStateText } from './save-state';
 import { useArticleSubmit } from './use-article-submit';
+import { useAutosave, type AutosaveBlocker, type AutosaveState } from './use-autosave';
 import { useBrowserDraft } from './use-browser-draft';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLoadedArticle } from './use-loaded-article';
@@ -27,19 +30,42 @@ import styles from './article-form.module.css';
 
 export type ArticleFormMode = { kind: 'create' } | { kind: 'edit'; idParam: string };
 
+/** Input types where Enter means "done with this field", not a key of the control itself. */
+const ONE_LINE_INPUTS = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'password',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
+
+/** Where saving stands when the server does not have the changes: the browser's copy has. */
+const COPY_WORTH_NAMING = new Set<AutosaveState['kind']>(['off', 'blocked', 'failed', 'refused']);
+
 /** The article form: a new article, or one being edited (`/crm/article/edit/{id}`). */
 export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
-  const editing = mode.kind === 'edit';
-  const articleId = editing ? parseArticleId(mode.idParam) : undefined;
-  const badId = editing && articleId === undefined;
+  const creating = mode.kind === 'create';
+  const editedId = creating ? undefined : parseArticleId(mode.idParam);
+  const badId = !creating && editedId === undefined;
+  // A new article, once it saves itself as a draft, is edited from then on.
+  const [createdId, setCreatedId] = useState<number>();
+  const articleId = editedId ?? createdId;
 
-  const article = useLoadedArticle(editing, articleId);
+  const article = useLoadedArticle(!creating, editedId);
   const { values, baseline, publication } = article;
   const ready = article.state === 'ready';
   const [banner, setBanner] = useState<File | null>(null);
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [pendingUploads, setPendingUploads] = useState(0);
+  const [askingUnpublish, setAskingUnpublish] = useState(false);
   const leaving = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errorArea = useRef<HTMLDivElement>(null);
@@ -64,7 +90,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       : fieldErrors;
   const [revealUndescribed, setRevealUndescribed] = useState(0);
   const submission = useArticleSubmit({
-    editing,
+    creating,
     articleId,
     article,
     banner,
@@ -74,12 +100,44 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     form: formRef,
     errorArea,
     onUndescribedImage: () => setRevealUndescribed((count) => count + 1),
-    onSaved: () => {
+    onCreated: (created) => {
+      // The browser's copy now belongs to the article, and a reload opens it.
+      draft.clear();
+      setCreatedId(created.id);
+      window.history.replaceState(window.history.state, '', `/crm/article/edit/${created.id}`);
+    },
+    onBannerSaved: (file) => setBanner((chosen) => (chosen === file ? null : chosen)),
+    onLeaving: () => {
       leaving.current = true;
       draft.clear();
     },
+    onStayed: setNotice,
   });
   const { serverErrors, conflict, saving } = submission;
+
+  const status = publication?.status;
+  const blocker: AutosaveBlocker | null = conflict
+    ? 'conflict'
+    : pendingUploads > 0
+      ? 'uploads'
+      : Object.keys(clientErrors).length === 0
+        ? null
+        : Object.keys(clientErrors).length === 1 && clientErrors.content === 'imageUndescribed'
+          ? 'undescribed'
+          : 'invalid';
+  const autosave = useAutosave({
+    // Only a draft saves itself (a new article becomes one): a scheduled or published
+    // article changes on the site only when staff save it.
+    active: ready && !badId && !draft.offer && (status === 'draft' || (creating && !publication)),
+    blocker,
+    paused: saving,
+    dirty,
+    values,
+    banner,
+    savedAt: submission.savedAt,
+    save: submission.autosave,
+  });
+
   const preview = usePreview(
     () =>
       previewFormData(values, {
@@ -90,6 +148,38 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       }),
     submission.report,
   );
+
+  // Ctrl/Cmd+S anywhere on the form saves it as it stands, instead of saving the web page.
+  const saveInPlace = useRef(submission.saveInPlace);
+  useEffect(() => {
+    saveInPlace.current = submission.saveInPlace;
+  });
+  const shortcutOn = ready && !draft.offer && !askingUnpublish;
+  useEffect(() => {
+    if (!shortcutOn) return;
+    const keydown = (event: globalThis.KeyboardEvent) => {
+      if (event.code !== 'KeyS' || !(event.ctrlKey || event.metaKey)) return;
+      if (event.altKey || event.shiftKey || event.repeat) return;
+      event.preventDefault();
+      saveInPlace.current();
+    };
+    document.addEventListener('keydown', keydown);
+    return () => document.removeEventListener('keydown', keydown);
+  }, [shortcutOn]);
+
+  /**
+   * Enter in a one-line field saves the article as it stands. Left to the browser, it would
+   * press the form's first submit button, whatever that one does to the article's status.
+   */
+  function enterSaves(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.isDefaultPrevented() || event.nativeEvent.isComposing)
+      return;
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.form !== formRef.current) return;
+    if (!ONE_LINE_INPUTS.has(field.type) || field.closest('[data-article-body]')) return;
+    event.preventDefault();
+    submission.saveInPlace();
+  }
 
   const errorFor = (field: ArticleField) => {
     const code = touched[field] ? clientErrors[field] : undefined;
@@ -113,6 +203,12 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const shownError = badId
     ? crmT('validation.invalidId')
     : (article.loadError ?? submission.formError);
+  const saveState = saveStateText(autosave, status, creating && !publication);
+  // The browser's copy is worth naming where the server does not have the changes yet.
+  const browserCopy =
+    draft.savedAt && COPY_WORTH_NAMING.has(autosave.kind)
+      ? crmT('form.browserCopyAt', { time: formatCrmTime(draft.savedAt) })
+      : undefined;
   return (
     <div className={`${ui.page} ${styles.page}`}>
       <Link href="/crm/articles" className={ui.back}>
@@ -125,12 +221,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
           setNotice(null);
           submission.submit(event);
         }}
+        onKeyDown={enterSaves}
         noValidate
         aria-busy={saving}
       >
         <div className={ui.pageHead}>
           <h1 className={ui.pageTitle}>
-            {editing ? crmT('form.editTitle') : crmT('form.createTitle')}
+            {creating ? crmT('form.createTitle') : crmT('form.editTitle')}
           </h1>
           {ready && articleId !== undefined ? (
             <Link
@@ -186,7 +283,8 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               bannerError={serverErrors.banner}
               errorFor={errorFor}
               slugError={serverErrors.slug}
-              savedSlug={editing ? baseline.slug : undefined}
+              // A new article's address follows its title until it goes out.
+              savedSlug={creating ? undefined : (article.savedSlug ?? baseline.slug)}
               onChange={change}
               onBlur={(field) =>
                 setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
@@ -199,7 +297,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               revealUndescribed={revealUndescribed}
             />
             <PublishActions
-              creating={!editing}
+              creating={creating}
               current={publication}
               saving={saving}
               previewing={preview.busy}
@@ -210,15 +308,29 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
                 article.setSchedule(value);
                 submission.setServerError('date', undefined);
               }}
-              autosave={
-                draft.savedAt
-                  ? crmT('form.draftSavedAt', { time: formatCrmTime(draft.savedAt) })
-                  : crmT('form.autosaved')
-              }
+              onUnpublish={() => setAskingUnpublish(true)}
+              saveState={saveState}
+              browserCopy={browserCopy}
             />
           </>
         ) : null}
       </form>
+      <ConfirmDialog
+        open={askingUnpublish}
+        title={crmT('publish.unpublishTitle')}
+        text={crmT('publish.unpublishText', {
+          title: baseline.title.trim() || values.title.trim(),
+          path: `/newsroom/${article.savedSlug ?? baseline.slug}`,
+        })}
+        confirmLabel={crmT('publish.unpublishConfirm')}
+        cancelLabel={crmT('publish.cancel')}
+        onConfirm={() => {
+          setAskingUnpublish(false);
+          setNotice(null);
+          submission.unpublish();
+        }}
+        onCancel={() => setAskingUnpublish(false)}
+      />
     </div>
   );
 }

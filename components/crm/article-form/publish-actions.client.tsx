@@ -14,11 +14,17 @@ import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
 /** What a submit button asks for; read from the button that submitted the form. */
 export const PUBLISH_INTENT_ATTRIBUTE = 'data-publish';
 
-/** The intent of a submit event: the button's, or publishing for Enter in a field. */
-export function publishIntent(event: { nativeEvent: Event }): PublishIntent {
+/** What a save asks for: a status, or `keep` (the status the article has). */
+export type SaveIntent = PublishIntent | 'keep';
+
+/**
+ * The intent of a submit event: the button's, or, for a submission no button asked for (the
+ * default action), a save that keeps the article's status.
+ */
+export function publishIntent(event: { nativeEvent: Event }): SaveIntent {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
   const intent = submitter?.getAttribute(PUBLISH_INTENT_ATTRIBUTE);
-  return intent === 'draft' || intent === 'schedule' ? intent : 'publish';
+  return intent === 'draft' || intent === 'schedule' || intent === 'publish' ? intent : 'keep';
 }
 
 interface PublishActionsProps {
@@ -33,8 +39,12 @@ interface PublishActionsProps {
   schedule: string;
   scheduleError?: string;
   onScheduleChange: (value: string) => void;
-  /** Where the browser draft stands, shown in the action bar. */
-  autosave: string;
+  /** «Снять с публикации»: the form asks first. */
+  onUnpublish: () => void;
+  /** Where saving stands (saved at, under way, why not), shown in the action bar. */
+  saveState: string;
+  /** When this browser last kept a copy of unsaved changes, if it holds one worth naming. */
+  browserCopy?: string;
 }
 
 /**
@@ -52,7 +62,9 @@ export function PublishActions({
   schedule,
   scheduleError,
   onScheduleChange,
-  autosave,
+  onUnpublish,
+  saveState,
+  browserCopy,
 }: PublishActionsProps) {
   const id = useId();
   const status = current?.status;
@@ -60,6 +72,8 @@ export function PublishActions({
   const [scheduling, setScheduling] = useState(status === 'scheduled' || Boolean(scheduleError));
   const open = scheduling && !published;
 
+  // What the primary button does to the public site, said under it.
+  const note = published ? crmT('publish.changesLiveAtOnce') : crmT('publish.liveAtOnce');
   const submit = (intent: PublishIntent, label: string, primary = false) => (
     <button
       type="submit"
@@ -67,6 +81,7 @@ export function PublishActions({
       className={`${ui.button} ${primary ? ui.primary : ui.secondary}`}
       disabled={saving}
       aria-disabled={saving}
+      aria-describedby={primary ? `${id}-note` : undefined}
     >
       {saving && primary ? <span className={ui.spinner} aria-hidden="true" /> : null}
       {saving && primary ? crmT('form.saving') : label}
@@ -105,45 +120,62 @@ export function PublishActions({
         </section>
       ) : null}
       <div className={styles.actionBar}>
-        <p className={styles.autosave} aria-live="polite">
-          {autosave}
-        </p>
-        <div className={styles.publishButtons}>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={onPreview}
-            disabled={previewing}
-            aria-disabled={previewing}
-          >
-            {previewing ? <span className={ui.spinner} aria-hidden="true" /> : null}
-            {crmT('preview.open')}
-          </button>
-          {published
-            ? submit('draft', crmT('publish.unpublish'))
-            : submit('draft', crmT('publish.saveDraft'))}
-          {published || open ? null : (
+        <div className={styles.saveState}>
+          <p aria-live="polite">{saveState}</p>
+          {browserCopy ? <p>{browserCopy}</p> : null}
+        </div>
+        <div className={styles.publishActions}>
+          <div className={styles.publishButtons}>
             <button
               type="button"
               className={`${ui.button} ${ui.secondary}`}
-              onClick={() => {
-                setScheduling(true);
-                // The time field is the next thing to fill in.
-                requestAnimationFrame(() => document.getElementById(`${id}-time`)?.focus());
-              }}
+              onClick={onPreview}
+              disabled={previewing}
+              aria-disabled={previewing}
             >
-              {crmT('publish.schedule')}
+              {previewing ? <span className={ui.spinner} aria-hidden="true" /> : null}
+              {crmT('preview.open')}
             </button>
-          )}
-          {submit(
-            'publish',
-            creating
-              ? crmT('form.create')
-              : published
-                ? crmT('form.update')
-                : crmT('publish.publishNow'),
-            true,
-          )}
+            {published ? (
+              // Off the site: asked first, never the default of Enter.
+              <button
+                type="button"
+                className={`${ui.button} ${ui.secondary}`}
+                onClick={onUnpublish}
+                disabled={saving}
+                aria-disabled={saving}
+              >
+                {crmT('publish.unpublish')}
+              </button>
+            ) : (
+              submit('draft', crmT('publish.saveDraft'))
+            )}
+            {published || open ? null : (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.secondary}`}
+                onClick={() => {
+                  setScheduling(true);
+                  // The time field is the next thing to fill in.
+                  requestAnimationFrame(() => document.getElementById(`${id}-time`)?.focus());
+                }}
+              >
+                {crmT('publish.schedule')}
+              </button>
+            )}
+            {submit(
+              'publish',
+              creating
+                ? crmT('form.create')
+                : published
+                  ? crmT('form.update')
+                  : crmT('publish.publishNow'),
+              true,
+            )}
+          </div>
+          <p id={`${id}-note`} className={styles.publishNote}>
+            {note}
+          </p>
         </div>
       </div>
     </>

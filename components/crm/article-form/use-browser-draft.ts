@@ -24,9 +24,10 @@ interface BrowserDraftOptions {
 }
 
 /**
- * Every change is kept in this browser until it is saved (or the staff member discards it):
- * shortly after each change, and at once when the page goes away (reload, tab closed). A draft
- * found when the form opens is offered back, unless it holds what the article holds already.
+ * Every change is kept in this browser until the server has it (a save, or a draft's own
+ * automatic save) or the staff member discards it: shortly after each change, and at once
+ * when the page goes away (reload, tab closed). A copy found when the form opens is offered
+ * back, unless it holds what the article holds already.
  */
 export function useBrowserDraft({
   storageKey,
@@ -64,11 +65,12 @@ export function useBrowserDraft({
       setSavedAt(new Date().toISOString());
     }
   }, [storageKey, leaving]);
+  // Also when the server gets the changes (`dirty` turns false): the copy is dropped then.
   useEffect(() => {
     if (!ready || offer) return;
     const timer = window.setTimeout(flush, 400);
     return () => window.clearTimeout(timer);
-  }, [values, hadBanner, ready, offer, flush]);
+  }, [values, hadBanner, dirty, ready, offer, flush]);
   useEffect(() => {
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);

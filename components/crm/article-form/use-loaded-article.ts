@@ -40,6 +40,8 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
   const [schedule, setSchedule] = useState('');
   // The version being edited: a save is refused if someone saved another since.
   const [version, setVersion] = useState<string>();
+  // The address as the provider keeps it (a new article gets one from its title).
+  const [savedSlug, setSavedSlug] = useState<string>();
   const started = useRef(false);
 
   /** Makes `article` what the form edits: its text, banner, status and version. */
@@ -48,11 +50,19 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
     setBaseline(loaded);
     setValues(loaded);
     setEditorSeed((seed) => ({ key: seed.key + 1, html: article.content }));
-    setCurrentBanner(article.banner);
-    setPublication({ status: article.status, date: article.date });
-    setVersion(article.updated_at);
-    // The time it goes (or went) out, editable in the staff member's zone.
-    setSchedule(article.status === 'draft' ? '' : toLocalInput(article.date));
+    track(article, { setCurrentBanner, setPublication, setVersion, setSavedSlug, setSchedule });
+  }
+
+  /**
+   * The form's `sent` values were saved as `article` and the form stays open: they are what
+   * the article holds now (the text being edited stays as it is, typed on meanwhile or not).
+   */
+  function saved(article: Article, sent: DraftValues) {
+    // An address staff typed is kept as the provider wrote it ('Новый адрес' → 'novyj-adres').
+    const slug = sent.slug.trim() ? article.slug : sent.slug;
+    setBaseline({ ...sent, slug });
+    setValues((current) => (current.slug === sent.slug ? { ...current, slug } : current));
+    track(article, { setCurrentBanner, setPublication, setVersion, setSavedSlug, setSchedule });
   }
 
   useEffect(() => {
@@ -95,7 +105,27 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
     schedule,
     setSchedule,
     version,
-    setVersion,
+    savedSlug,
     adopt,
+    saved,
   };
+}
+
+/** What the provider keeps of `article` besides its text: banner, status, address, version. */
+function track(
+  article: Article,
+  set: {
+    setCurrentBanner: (banner: Banner) => void;
+    setPublication: (publication: { status: ArticleStatus; date: string }) => void;
+    setVersion: (version: string | undefined) => void;
+    setSavedSlug: (slug: string) => void;
+    setSchedule: (schedule: string) => void;
+  },
+) {
+  set.setCurrentBanner(article.banner);
+  set.setPublication({ status: article.status, date: article.date });
+  set.setVersion(article.updated_at);
+  set.setSavedSlug(article.slug);
+  // The time it goes (or went) out, editable in the staff member's zone.
+  set.setSchedule(article.status === 'draft' ? '' : toLocalInput(article.date));
 }

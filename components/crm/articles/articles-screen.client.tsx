@@ -1,14 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { deleteArticle, fetchArticleList, unpublishArticle } from '@/lib/crm/api';
 import { newsCache } from '@/lib/crm/cache';
 import { sessionStore } from '@/lib/crm/storage';
-import { matchesQuery, pageOf, sortArticles, type ArticleSort } from '@/lib/crm/article-list';
-import { takeFlash } from '@/lib/crm/flash';
+import {
+  LIST_PAGE_SIZE,
+  matchesQuery,
+  pageOf,
+  sortArticles,
+  type ArticleSort,
+} from '@/lib/crm/article-list';
+import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
 import { crmT } from '@/lib/crm/i18n';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
@@ -29,6 +35,10 @@ export function ArticlesScreen() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The article just saved in the form: its row is shown, on whichever page it is.
+  const [savedId, setSavedId] = useState<number>();
+  const [followSaved, setFollowSaved] = useState(true);
+  const scrolledToSaved = useRef(false);
 
   const refresh = useCallback(
     () =>
@@ -47,9 +57,11 @@ export function ArticlesScreen() {
     // The cached list shows at once (SPEC: cache first); the server's list replaces it.
     const cached = newsCache(sessionStore()).list();
     const flash = takeFlash();
+    const subject = takeFlashSubject();
     queueMicrotask(() => {
       if (cached) setArticles(cached);
       if (flash) setNotice({ kind: 'success', text: flash });
+      if (flash && subject !== undefined) setSavedId(subject);
     });
     void refresh();
   }, [refresh]);
@@ -65,13 +77,32 @@ export function ArticlesScreen() {
       ),
     [articles, deferredQuery, shown, sort],
   );
-  const page = pageOf(visible, pageNumber);
+  const savedIndex = savedId === undefined ? -1 : visible.findIndex((a) => a.id === savedId);
+  // Until staff move through the list themselves, it opens on the saved article's page.
+  const page = pageOf(
+    visible,
+    followSaved && savedIndex >= 0 ? Math.floor(savedIndex / LIST_PAGE_SIZE) + 1 : pageNumber,
+  );
+  const turnPage = (number: number) => {
+    setFollowSaved(false);
+    setPageNumber(number);
+  };
+
+  useEffect(() => {
+    if (savedIndex < 0 || scrolledToSaved.current) return;
+    scrolledToSaved.current = true;
+    requestAnimationFrame(() =>
+      document
+        .querySelector(`tr[data-article-id="${savedId}"]`)
+        ?.scrollIntoView({ block: 'center' }),
+    );
+  }, [savedIndex, savedId]);
   /** Another search, filter or order starts again from the first page. */
   const fromFirstPage =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setPageNumber(1);
+      turnPage(1);
     };
 
   /**
@@ -130,7 +161,10 @@ export function ArticlesScreen() {
         </Link>
       </div>
 
-      <Notices notice={notice} />
+      {/* The notice about the saved article stays in view beside its row. */}
+      <div className={savedId === undefined ? undefined : styles.savedNotice}>
+        <Notices notice={notice} />
+      </div>
 
       {loadError ? (
         <LoadError
@@ -174,8 +208,8 @@ export function ArticlesScreen() {
             </p>
           ) : (
             <>
-              <ArticlesTable articles={page.items} onDelete={setPendingDelete} />
-              <Pagination page={page} onPage={setPageNumber} />
+              <ArticlesTable articles={page.items} savedId={savedId} onDelete={setPendingDelete} />
+              <Pagination page={page} onPage={turnPage} />
             </>
           )}
         </>
@@ -184,7 +218,7 @@ export function ArticlesScreen() {
       <ConfirmDialog
         open={pendingDelete !== null}
         title={crmT('articles.confirmTitle')}
-        text={pendingDelete ? crmT('articles.confirmText', { title: pendingDelete.title }) : ''}
+        text={pendingDelete ? deleteText(pendingDelete) : ''}
         details={
           pendingDelete?.status === 'published'
             ? crmT('articles.confirmAddress', { path: `/newsroom/${pendingDelete.slug}` })
@@ -204,4 +238,12 @@ export function ArticlesScreen() {
       />
     </div>
   );
+}
+
+/** What deleting takes away: a page from the site, a time it was to go out, or a draft. */
+function deleteText(article: ArticleListItem): string {
+  const { title } = article;
+  if (article.status === 'draft') return crmT('articles.confirmDraftText', { title });
+  if (article.status === 'scheduled') return crmT('articles.confirmScheduledText', { title });
+  return crmT('articles.confirmText', { title });
 }

@@ -11,9 +11,12 @@ import styles from './articles.module.css';
 /** The list's table: one row per article, newest first, with its status and actions. */
 export function ArticlesTable({
   articles,
+  savedId,
   onDelete,
 }: {
   articles: ArticleListItem[];
+  /** The article just saved: its row is marked. */
+  savedId?: number;
   onDelete: (article: ArticleListItem) => void;
 }) {
   return (
@@ -36,7 +39,12 @@ export function ArticlesTable({
         </thead>
         <tbody>
           {articles.map((article) => (
-            <tr key={article.id} data-article-id={article.id}>
+            <tr
+              key={article.id}
+              data-article-id={article.id}
+              aria-current={article.id === savedId ? 'true' : undefined}
+              className={article.id === savedId ? styles.savedRow : undefined}
+            >
               <td className={styles.idCol}>{article.id}</td>
               <td className={styles.titleCell}>
                 {article.status === 'published' ? (
@@ -57,7 +65,15 @@ export function ArticlesTable({
               <StatusCell article={article} />
               <td className={styles.authorCell}>{article.author_name}</td>
               <td className={styles.dateCell}>
-                <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
+                {article.status === 'draft' ? (
+                  // A draft has not been published: no date to show.
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{crmT('articles.noDate')}</span>
+                  </>
+                ) : (
+                  <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
+                )}
               </td>
               <td className={styles.actionsCol}>
                 <div className={styles.actions}>

@@ -16,6 +16,9 @@ function detailsOf({ action, details }: AuditEntry): string | null {
   if (action === 'article.restored' && typeof details.revision === 'number') {
     return crmT('audit.details.revision', { revision: details.revision });
   }
+  if (action === 'article.updated' && details.autosave === true) {
+    return crmT('audit.details.autosave');
+  }
   if (action === 'article.created' && isArticleStatus(details.status)) {
     return crmT('audit.details.status', { status: crmT(`status.${details.status}`) });
   }

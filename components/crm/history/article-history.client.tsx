@@ -7,6 +7,7 @@ import { crmT } from '@/lib/crm/i18n';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/validation/article';
 import ui from '@/components/crm/ui/ui.module.css';
+import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';
 import { RevisionList, revisionTime } from './revision-list.client';
 import { useHistory } from './use-history';
@@ -19,6 +20,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   const history = useHistory(articleId);
   const { state, selected } = history;
   const [restoring, setRestoring] = useState(false);
+  const [askingLive, setAskingLive] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const noticeArea = useRef<HTMLDivElement>(null);
@@ -33,7 +35,15 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
     });
   }
 
+  /** Restoring onto a published article changes its public page at once: asked first. */
+  function requestRestore() {
+    if (state.kind !== 'ready' || !selected) return;
+    if (state.current.status === 'published') setAskingLive(true);
+    else void restore();
+  }
+
   async function restore() {
+    setAskingLive(false);
     if (state.kind !== 'ready' || !selected || articleId === undefined) return;
     setRestoring(true);
     try {
@@ -135,7 +145,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
                 revision={selected}
                 current={state.current}
                 restoring={restoring}
-                onRestore={() => void restore()}
+                onRestore={requestRestore}
               />
             ) : (
               <p className={ui.hint}>{crmT('history.select')}</p>
@@ -143,6 +153,24 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
           </section>
         </div>
       ) : null}
+
+      <ConfirmDialog
+        open={askingLive && state.kind === 'ready' && selected !== null}
+        title={crmT('history.restoreLiveTitle')}
+        text={
+          state.kind === 'ready' && selected
+            ? crmT('history.restoreLiveText', {
+                path: `/newsroom/${state.current.slug}`,
+                date: revisionTime(selected.created_at),
+              })
+            : ''
+        }
+        confirmLabel={crmT('history.restoreConfirm')}
+        cancelLabel={crmT('history.cancel')}
+        tone="primary"
+        onConfirm={() => void restore()}
+        onCancel={() => setAskingLive(false)}
+      />
     </div>
   );
 }

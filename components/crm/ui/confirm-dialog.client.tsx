@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   busy?: boolean;
   busyLabel?: string;
+  /** What the confirmation looks like: a loss (the default), or a change to go ahead with. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   busyLabel,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -73,7 +76,7 @@ export function ConfirmDialog({
         ) : null}
         <button
           type="button"
-          className={`${ui.button} ${ui.danger}`}
+          className={`${ui.button} ${tone === 'primary' ? ui.primary : ui.danger}`}
           onClick={onConfirm}
           disabled={busy}
         >
