@@ -159,3 +159,27 @@ test('a damaged picture is said to be unreadable, not of the wrong type', async 
   await page.keyboard.type('Дальше.');
   await expect(page.getByText('Изображение не загружено', { exact: false })).toHaveCount(0);
 });
+
+test('a link ends where it was made: text typed after it is not linked', async ({ page }) => {
+  await page.goto('/crm/article/new');
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type('our blog');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: /^Ссылка/ });
+  await dialog.getByRole('textbox').fill('lumen.example/blog');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(editor.locator('a')).toHaveText('our blog');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' today.');
+  await expect(editor.locator('p').first()).toHaveText('our blog today.');
+  await expect(editor.locator('a')).toHaveText('our blog');
+
+  // Typed at its start, the same.
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Read ');
+  await expect(editor.locator('p').first()).toHaveText('Read our blog today.');
+  await expect(editor.locator('a')).toHaveText('our blog');
+});

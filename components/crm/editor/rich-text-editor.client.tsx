@@ -1,5 +1,6 @@
 'use client';
 
+import { Link } from '@tiptap/extension-link';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
@@ -60,13 +61,16 @@ function createExtensions(handlers: ImageUploadHandlers) {
     StarterKit.configure({
       // The page title is the article's <h1>: "Заголовок 1/2/3" are <h2>/<h3>/<h4>.
       heading: { levels: [2, 3, 4] },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // The site adds target/rel itself when it renders the article.
-        HTMLAttributes: { target: null, rel: null, class: null },
-      },
+      link: false,
+    }),
+    // A link ends where it was made: text typed just after it is not linked (as in Google
+    // Docs). Tiptap makes it inclusive whenever autolink is on.
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      // The site adds target/rel itself when it renders the article.
+      HTMLAttributes: { target: null, rel: null, class: null },
     }),
     TextStyle,
     Color,
