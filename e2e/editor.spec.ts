@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { settle } from './support/editor';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -166,12 +167,14 @@ test('a link ends where it was made: text typed after it is not linked', async (
   await editor.click();
   await page.keyboard.type('our blog');
   await page.keyboard.press('Shift+Home');
+  await settle(page);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: /^Ссылка/ });
   await dialog.getByRole('textbox').fill('lumen.example/blog');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(editor.locator('a')).toHaveText('our blog');
+  await settle(page);
   await page.keyboard.press('End');
   await page.keyboard.type(' today.');
   await expect(editor.locator('p').first()).toHaveText('our blog today.');
@@ -179,6 +182,7 @@ test('a link ends where it was made: text typed after it is not linked', async (
 
   // Typed at its start, the same.
   await page.keyboard.press('Home');
+  await settle(page);
   await page.keyboard.type('Read ');
   await expect(editor.locator('p').first()).toHaveText('Read our blog today.');
   await expect(editor.locator('a')).toHaveText('our blog');

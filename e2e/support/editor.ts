@@ -122,6 +122,16 @@ export async function settledRect(locator: Locator) {
   throw new Error(`${locator.toString()} kept moving`);
 }
 
+/**
+ * Lets the editor catch up: ProseMirror reads a selection made with the keyboard, and takes
+ * focus back from a closing popover, on the next frames.
+ */
+export function settle(page: Page) {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Waits until the page has stopped scrolling (the CRM scrolls smoothly). */
 export async function settledScroll(page: Page) {
   let previous = Number.NaN;
