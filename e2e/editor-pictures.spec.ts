@@ -121,6 +121,7 @@ test('the body says a picture has no description only once a save is tried or it
 });
 
 for (const [width, height] of [
+  [320, 568],
   [375, 812],
   [768, 1024],
   [1440, 900],
