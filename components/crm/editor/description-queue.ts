@@ -91,6 +91,13 @@ export function askForDescription(
   editor.view.dispatch(editor.state.tr.setMeta(descriptionQueueKey, meta));
 }
 
+/** Where the picture of a request is now, or null once it is gone or the request is done. */
+export function requestPos(editor: Editor, id: number): number | null {
+  return (
+    descriptionQueueKey.getState(editor.state)?.find((request) => request.id === id)?.pos ?? null
+  );
+}
+
 /** The request was answered or dismissed: the next picture waiting, if any, is asked. */
 export function finishRequest(editor: Editor, id: number) {
   if (editor.isDestroyed) return;
@@ -111,10 +118,8 @@ export function describePicture(
   request: DescriptionRequest,
   description: { alt: string; decorative: boolean },
 ) {
-  const pos = descriptionQueueKey
-    .getState(editor.state)
-    ?.find((waiting) => waiting.id === request.id)?.pos;
-  if (pos === undefined) return;
+  const pos = requestPos(editor, request.id);
+  if (pos === null) return;
   editor
     .chain()
     .command(({ tr }) => {

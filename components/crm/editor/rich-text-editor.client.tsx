@@ -205,10 +205,10 @@ export function RichTextEditor({
   function onRootBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget as Node | null;
     if (next && event.currentTarget.contains(next)) return;
-    const root = event.currentTarget;
+    const area = event.currentTarget;
     // A closing popover gives focus back to the text a moment later.
     requestAnimationFrame(() => {
-      if (mounted.current && !root.contains(document.activeElement)) callbacks.current.onBlur?.();
+      if (mounted.current && !area.contains(document.activeElement)) callbacks.current.onBlur?.();
     });
   }
 

@@ -10,6 +10,7 @@ import {
   clearRequests,
   currentRequest,
   finishRequest,
+  requestPos,
   type DescriptionRequest,
 } from '../description-queue';
 import styles from '../editor.module.css';
@@ -98,7 +99,7 @@ export function EditorToolbar({
     popover === kind ? setPopover(null) : open(kind, false);
 
   function toggleDescription() {
-    if (request) {
+    if (request && !popover) {
       closeDescription(request, 'dismissed');
       return;
     }
@@ -107,7 +108,8 @@ export function EditorToolbar({
   }
 
   function closeDescription(closed: DescriptionRequest, how: DescriptionClose) {
-    const node = editor.state.doc.nodeAt(closed.pos);
+    const pos = requestPos(editor, closed.id) ?? closed.pos;
+    const node = editor.state.doc.nodeAt(pos);
     const undescribed = node?.type.name === 'image' && imageState(node.attrs).undescribed;
     if (how === 'left') {
       // Focus went elsewhere: the pictures still waiting are not asked about now either.
@@ -118,7 +120,7 @@ export function EditorToolbar({
     if (undescribed && how !== 'saved') onLeftUndescribed();
     // The next picture waiting takes the focus itself.
     if (how === 'left' || currentRequest(editor)) return;
-    if (closed.fromText) caretAfterPicture(editor, closed.pos);
+    if (closed.fromText) caretAfterPicture(editor, pos);
     else imageButton.current?.focus();
   }
 
