@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { settle } from './support/editor';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -158,4 +159,34 @@ test('a damaged picture is said to be unreadable, not of the wrong type', async 
   // The message is about that attempt: typing makes it go.
   await page.keyboard.type('Дальше.');
   await expect(page.getByText('Изображение не загружено', { exact: false })).toHaveCount(0);
+});
+
+test('a link ends where it was made: text typed after it is not linked', async ({ page }) => {
+  await page.goto('/crm/article/new');
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type('our blog');
+  await page.keyboard.press('Shift+Home');
+  await settle(page);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: /^Ссылка/ });
+  await dialog.getByRole('textbox').fill('lumen.example/blog');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(editor.locator('a')).toHaveText('our blog');
+  await settle(page);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' today.');
+  await expect(editor.locator('p').first()).toHaveText('our blog today.');
+  await expect(editor.locator('a')).toHaveText('our blog');
+
+  // Typed at its start, the same.
+  await editor
+    .locator('p')
+    .first()
+    .click({ position: { x: 1, y: 4 } });
+  await settle(page);
+  await page.keyboard.type('Read ');
+  await expect(editor.locator('p').first()).toHaveText('Read our blog today.');
+  await expect(editor.locator('a')).toHaveText('our blog');
 });

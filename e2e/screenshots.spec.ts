@@ -3,6 +3,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, test } from './fixtures';
+import {
+  descriptionBoxOf,
+  editorOf,
+  pasteFiles,
+  pasteLongText,
+  png,
+  settledRect,
+  toolbarOf,
+} from './support/editor';
 
 const WIDTHS = [375, 768, 1440];
 const PAGES = [
@@ -175,6 +184,63 @@ test.describe('the CRM inbox', () => {
           contentType: 'image/png',
         });
       }
+    });
+  }
+});
+
+test.describe('the CRM editor', () => {
+  test.use({ storageState: STAFF_STATE });
+  for (const width of WIDTHS) {
+    test(`screenshots of the editor and its popovers at ${width}px`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.goto('/crm/article/new');
+      const editor = editorOf(page);
+      const toolbar = toolbarOf(page);
+      await editor.click();
+      await pasteLongText(editor, 30);
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Читайте наш блог');
+      for (let i = 0; i < 'наш блог'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      fs.mkdirSync(DIR, { recursive: true });
+      const shoot = async (name: string, box?: ReturnType<typeof page.getByRole>) => {
+        if (box) await settledRect(box);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const file = path.join(DIR, `crm-editor-${name}-${width}.png`);
+        await page.screenshot({ path: file });
+        await testInfo.attach(`crm-editor-${name}-${width}`, {
+          path: file,
+          contentType: 'image/png',
+        });
+      };
+
+      // Far down a long article: the toolbar sticks under the CRM's bar.
+      await shoot('toolbar', toolbar);
+
+      await toolbar.getByRole('button', { name: 'Ссылка или видео (Ctrl+K)' }).click();
+      const link = page.getByRole('dialog', { name: 'Ссылка или видео (Ctrl+K)' });
+      await link.getByRole('textbox').fill('lumen.example/blog');
+      await shoot('link', link);
+      await page.keyboard.press('Enter');
+      await expect(link).toBeHidden();
+
+      await toolbar.getByRole('button', { name: 'Цвет текста' }).click();
+      const colour = page.getByRole('dialog', { name: 'Цвет текста' });
+      await shoot('colour', colour);
+      await page.keyboard.press('Escape');
+      await expect(colour).toBeHidden();
+
+      await editor.locator('p').last().click();
+      await page.keyboard.press('End');
+      await pasteFiles(editor, [await png('chart.png', 800, 450, '#ff7a59')]);
+      const description = descriptionBoxOf(page);
+      await expect(description.getByRole('textbox')).toBeFocused();
+      await description.getByRole('textbox').fill('Оранжевый прямоугольник');
+      await shoot('description', description);
     });
   }
 });

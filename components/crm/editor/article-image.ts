@@ -40,12 +40,11 @@ export const ArticleImage = Image.extend({
   },
 }).configure({ inline: false, allowBase64: false });
 
-/** Where the first picture without a description is, or null. */
-export function firstUndescribed(editor: Editor): number | null {
-  let found: number | null = null;
+/** Where the pictures without a description are, in the order of the text. */
+export function undescribedPictures(editor: Editor): number[] {
+  const found: number[] = [];
   editor.state.doc.descendants((node, pos) => {
-    if (found !== null) return false;
-    if (node.type.name === 'image' && imageState(node.attrs).undescribed) found = pos;
+    if (node.type.name === 'image' && imageState(node.attrs).undescribed) found.push(pos);
     return true;
   });
   return found;

@@ -1,5 +1,6 @@
 'use client';
 
+import { Link } from '@tiptap/extension-link';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
@@ -12,13 +13,15 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
 import { crmT } from '@/lib/crm/i18n';
 import { UPLOAD_ACCEPT, uploadProblem } from '@/lib/crm/uploads';
 import prose from '@/components/newsroom/prose.module.css';
-import { ArticleImage, firstUndescribed } from './article-image';
+import { ArticleImage, undescribedPictures } from './article-image';
+import { askForDescription, DescriptionQueue } from './description-queue';
 import styles from './editor.module.css';
 import {
   ImageUpload,
@@ -40,11 +43,15 @@ export interface RichTextEditorProps {
   initialContent: string;
   /** Called on every document change with normalised HTML (see editorHtml). */
   onChange: (html: string) => void;
-  /** Called when the editable area loses focus (the form marks the field 'touched'). */
+  /**
+   * Called when the staff member is done with the text for now (the form marks the field
+   * 'touched'): focus leaves the editor (its text, toolbar and popovers), or a picture's
+   * description box is closed with the picture still undescribed.
+   */
   onBlur?: () => void;
   /** Uploads one image file and resolves with the stored picture; rejects with a user-readable Error. */
   uploadImage: (file: File) => Promise<UploadedImage>;
-  /** Bumped to show the first picture without a description (selected, its description asked). */
+  /** Bumped to ask, one at a time, for the description of each picture that has none. */
   revealUndescribed?: number;
   /** Number of image uploads in flight, reported whenever it changes (the form blocks submit while > 0). */
   onPendingUploadsChange?: (count: number) => void;
@@ -60,13 +67,16 @@ function createExtensions(handlers: ImageUploadHandlers) {
     StarterKit.configure({
       // The page title is the article's <h1>: "Заголовок 1/2/3" are <h2>/<h3>/<h4>.
       heading: { levels: [2, 3, 4] },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // The site adds target/rel itself when it renders the article.
-        HTMLAttributes: { target: null, rel: null, class: null },
-      },
+      link: false,
+    }),
+    // A link ends where it was made: text typed just after it is not linked (as in Google
+    // Docs). Tiptap makes it inclusive whenever autolink is on.
+    Link.extend({ inclusive: false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      // The site adds target/rel itself when it renders the article.
+      HTMLAttributes: { target: null, rel: null, class: null },
     }),
     TextStyle,
     Color,
@@ -74,6 +84,7 @@ function createExtensions(handlers: ImageUploadHandlers) {
     FontSize,
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     ArticleImage,
+    DescriptionQueue,
     YoutubeEmbed,
     Vimeo,
     Placeholder.configure({ placeholder: crmT('editor.placeholder') }),
@@ -118,15 +129,18 @@ export function RichTextEditor({
 
   const toolbar = useRef<EditorToolbarHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [popoverLayer, setPopoverLayer] = useState<HTMLDivElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [makeRoom] = useState(() => (px: number) => {
+    if (root.current) root.current.style.marginBottom = px > 0 ? `${px}px` : '';
+  });
 
   const editorRef = useRef<Editor | null>(null);
 
-  /** Selects the picture at `pos`, brings it into view and asks for its description. */
+  /** Asks for the description of the picture at `pos`, after any picture already asked. */
   function describe(pos: number) {
     const current = editorRef.current;
-    if (!current || current.isDestroyed) return;
-    current.chain().setNodeSelection(pos).scrollIntoView().run();
-    toolbar.current?.describeImage();
+    if (current) askForDescription(current, pos, { fromText: true });
   }
 
   const [handlers] = useState<ImageUploadHandlers>(() => ({
@@ -175,20 +189,28 @@ export function RichTextEditor({
       if (!transaction.getMeta(imageUploadKey)) setMessage(null);
       callbacks.current.onChange(editorHtml(current.getHTML()));
     },
-    onBlur: () => callbacks.current.onBlur?.(),
   });
 
   useEffect(() => {
     editorRef.current = editor;
   }, [editor]);
 
-  // The form could not be saved for a picture without a description: show the first one.
+  // The form could not be saved for pictures without a description: ask for each, in order.
   useEffect(() => {
     if (!revealUndescribed || !editor) return;
-    const at = firstUndescribed(editor);
-    if (at !== null) describe(at);
+    undescribedPictures(editor).forEach(describe);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when asked again
   }, [revealUndescribed]);
+
+  function onRootBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (next && event.currentTarget.contains(next)) return;
+    const area = event.currentTarget;
+    // A closing popover gives focus back to the text a moment later.
+    requestAnimationFrame(() => {
+      if (mounted.current && !area.contains(document.activeElement)) callbacks.current.onBlur?.();
+    });
+  }
 
   function onSurfaceKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Ctrl+K (⌘K) opens the link popover; `code` keeps it working on a Russian layout.
@@ -206,12 +228,20 @@ export function RichTextEditor({
   }
 
   return (
-    <div className={styles.root} data-invalid={invalid ? '' : undefined}>
+    <div
+      ref={root}
+      className={styles.root}
+      data-invalid={invalid ? '' : undefined}
+      onBlur={onRootBlur}
+    >
       {editor ? (
         <EditorToolbar
           ref={toolbar}
           editor={editor}
           onPickImage={() => fileInput.current?.click()}
+          popoverLayer={popoverLayer}
+          makeRoom={makeRoom}
+          onLeftUndescribed={() => callbacks.current.onBlur?.()}
         />
       ) : (
         <div className={styles.toolbar} aria-hidden="true" />
@@ -233,6 +263,7 @@ export function RichTextEditor({
         data-editor-image-input=""
         onChange={onFilesPicked}
       />
+      <div ref={setPopoverLayer} />
     </div>
   );
 }

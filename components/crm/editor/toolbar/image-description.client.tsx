@@ -1,33 +1,91 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { crmT } from '@/lib/crm/i18n';
-import type { ImageState } from '@/lib/editor/toolbar-state';
+import { imageState, type ImageState } from '@/lib/editor/toolbar-state';
+import { describePicture, type DescriptionRequest } from '../description-queue';
 import styles from '../editor.module.css';
 import { ICONS } from './icons';
-import { Popover, PopoverError } from './popover.client';
+import {
+  GAP,
+  Popover,
+  PopoverError,
+  PopoverPlaceContext,
+  visibleBand,
+  type PopoverPlace,
+} from './popover.client';
 import { ToolButton } from './tool-button';
 
-/** The description of the selected picture: its alt text, or the mark that it needs none. */
+/** How the description box closed. */
+export type DescriptionClose = 'saved' | 'dismissed' | 'left';
+
+/**
+ * Scrolls the page so that the picture and its box below it are both in view under the
+ * toolbar (a picture too tall for both shows its top), making room below the editor when the
+ * page ends too soon. Returns the room to take back when the box closes.
+ */
+function revealWithRoom(picture: Element, boxHeight: number, place: PopoverPlace | null): number {
+  const toolbar = place?.toolbar.current;
+  // Where the toolbar's bottom is once it sticks, which it does as soon as the page scrolls.
+  const top = toolbar
+    ? (parseFloat(getComputedStyle(toolbar).top) || 0) +
+      toolbar.getBoundingClientRect().height +
+      GAP
+    : GAP;
+  const { bottom } = visibleBand(null);
+  const rect = picture.getBoundingClientRect();
+  const need = rect.height + GAP + boxHeight;
+  const wanted = need > bottom - top ? top : Math.min(Math.max(rect.top, top), bottom - need);
+  const delta = rect.top - wanted;
+  const page = document.scrollingElement ?? document.documentElement;
+  const room = Math.ceil(delta - (page.scrollHeight - page.clientHeight - page.scrollTop));
+  if (room > 0) place?.makeRoom(room);
+  if (Math.abs(delta) >= 1) window.scrollBy({ top: delta });
+  return Math.max(room, 0);
+}
+
+/** The description of one picture: its alt text, or the mark that it needs none. */
 function DescriptionPopover({
   editor,
+  request,
   image,
   trigger,
   onClose,
 }: {
   editor: Editor;
+  request: DescriptionRequest;
   image: ImageState;
   trigger: RefObject<HTMLButtonElement | null>;
-  onClose: (returnFocus: boolean) => void;
+  onClose: (how: DescriptionClose) => void;
 }) {
   const [alt, setAlt] = useState(image.alt);
   const [decorative, setDecorative] = useState(image.decorative);
   const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const place = useContext(PopoverPlaceContext);
+  const picture = () => editor.view.nodeDOM(request.pos) as Element | null;
 
-  useEffect(() => field.current?.focus(), []);
+  useLayoutEffect(() => {
+    const shown = picture();
+    const box = field.current?.closest('[role="dialog"]');
+    if (!shown || !box) return;
+    const room = revealWithRoom(shown, box.getBoundingClientRect().height, place);
+    return () => {
+      if (room) place?.makeRoom(0);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per picture asked
+  }, []);
+  useEffect(() => field.current?.focus({ preventScroll: true }), []);
 
   function save() {
     const text = alt.replace(/\s+/g, ' ').trim();
@@ -36,15 +94,17 @@ function DescriptionPopover({
       field.current?.focus();
       return;
     }
-    editor
-      .chain()
-      .updateAttributes('image', { alt: decorative ? '' : text, decorative })
-      .run();
-    onClose(true);
+    describePicture(editor, request, { alt: decorative ? '' : text, decorative });
+    onClose('saved');
   }
 
   return (
-    <Popover label={crmT('editor.imageDescription')} trigger={trigger} onClose={onClose}>
+    <Popover
+      label={crmT('editor.imageDescription')}
+      trigger={trigger}
+      anchor={picture}
+      onClose={(returnFocus) => onClose(returnFocus ? 'dismissed' : 'left')}
+    >
       <label className={styles.fieldLabel} htmlFor={`${id}-alt`}>
         {crmT('editor.imageDescriptionLabel')}
       </label>
@@ -91,7 +151,7 @@ function DescriptionPopover({
         <button type="button" className={styles.primaryButton} onClick={save}>
           {crmT('editor.imageDescriptionSave')}
         </button>
-        <button type="button" className={styles.textButton} onClick={() => onClose(true)}>
+        <button type="button" className={styles.textButton} onClick={() => onClose('dismissed')}>
           {crmT('editor.linkCancel')}
         </button>
       </div>
@@ -100,38 +160,54 @@ function DescriptionPopover({
 }
 
 /**
- * «Описание изображения»: enabled while a picture is selected (and opened by itself for each
- * picture put into the text), marked while the picture has no description yet.
+ * «Описание изображения»: enabled while a picture is selected, marked while it has no
+ * description yet. Its box asks about one picture at a time (the description queue's first
+ * request: a picture just put into the text, or the selected one when the button is pressed).
  */
 export function ImageDescriptionControl({
   editor,
-  image,
-  open,
+  selected,
+  request,
   buttonRef,
   onToggle,
   onClose,
 }: {
   editor: Editor;
-  image: ImageState | null;
-  open: boolean;
+  /** The selected picture, if a picture is selected. */
+  selected: ImageState | null;
+  /** The picture being asked about, if any. */
+  request: DescriptionRequest | null;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onToggle: () => void;
-  onClose: (returnFocus: boolean) => void;
+  onClose: (request: DescriptionRequest, how: DescriptionClose) => void;
 }) {
+  const node = request ? editor.state.doc.nodeAt(request.pos) : null;
+  const asked = request && node ? imageState(node.attrs) : null;
   return (
     <div className={styles.anchor}>
       <ToolButton
         ref={buttonRef}
-        label={image ? crmT('editor.imageDescription') : crmT('editor.imageDescriptionDisabled')}
+        label={
+          selected || asked
+            ? crmT('editor.imageDescription')
+            : crmT('editor.imageDescriptionDisabled')
+        }
         icon={ICONS.imageAlt}
-        disabled={!image}
-        active={Boolean(image?.undescribed)}
+        disabled={!selected && !asked}
+        active={Boolean(selected?.undescribed)}
         popup
-        expanded={open && Boolean(image)}
+        expanded={Boolean(asked)}
         onClick={onToggle}
       />
-      {open && image ? (
-        <DescriptionPopover editor={editor} image={image} trigger={buttonRef} onClose={onClose} />
+      {request && asked ? (
+        <DescriptionPopover
+          key={request.id}
+          editor={editor}
+          request={request}
+          image={asked}
+          trigger={buttonRef}
+          onClose={(how) => onClose(request, how)}
+        />
       ) : null}
     </div>
   );
