@@ -215,6 +215,11 @@ test.describe('the portfolio on a 375 px phone', () => {
         await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
         await expect(card.locator('img')).toHaveCount(1);
       }
+      // No text cut off: the «case study coming soon» mark fits its card in both languages.
+      const clipped = await section
+        .locator('[data-project] p')
+        .evaluateAll((texts) => texts.filter((p) => p.scrollWidth > p.clientWidth).length);
+      expect(clipped).toBe(0);
       await cards.last().scrollIntoViewIfNeeded();
       await expect(cards.last().getByRole('heading', { level: 3 })).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
