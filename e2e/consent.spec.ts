@@ -231,3 +231,46 @@ test('the language is remembered only with Preferences consent, as the cookie po
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
   expect(await remembered()).toEqual({ cookie: undefined, storage: null });
 });
+
+test.describe('on a 375 × 812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const [path, title, choices] of [
+    ['/', 'We value your privacy', ['Accept all', 'Accept selected', 'Reject all']],
+    ['/ru', 'Мы ценим вашу приватность', ['Принять все', 'Принять выбранные', 'Отклонить все']],
+  ] as const) {
+    test(`${path}: the banner is opaque, takes at most a third of the screen, each choice one tap`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(path);
+      const region = page.getByRole('region', { name: title });
+      await expect(region).toBeVisible();
+      const box = (await region.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(812 / 3);
+      // Nothing of the page shows through: a solid background, nothing see-through above it.
+      const look = await region.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, opacity: style.opacity };
+      });
+      expect(look.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+      expect(look.opacity).toBe('1');
+      // Every choice on screen, big enough to tap, its label inside it.
+      for (const name of choices) {
+        const button = region.getByRole('button', { name });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const size = await button.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          overflows: el.scrollWidth > el.clientWidth,
+        }));
+        expect([name, size.height >= 44, size.overflows]).toEqual([name, true, false]);
+      }
+      for (const box of await region.getByRole('checkbox').all()) {
+        await expect(box).toBeInViewport({ ratio: 1 });
+      }
+      await region.getByRole('button', { name: choices[2] }).click();
+      await expect(region).toHaveCount(0);
+      expect((await consentCookies(context)).consent_given?.value).toBe('true');
+    });
+  }
+});

@@ -92,11 +92,13 @@ test.describe('contact form in the browser', () => {
   });
 
   test('the failure alert is translated', async ({ page }) => {
+    // (A refusal by the rate limit says more: e2e/attack.spec.ts.)
     await page.route('**/api_mail/MailSender.php', (route) =>
       route.fulfill({
-        status: 429,
+        status: 503,
         contentType: 'application/json',
-        body: '{"error":"too_many_requests"}',
+        headers: { 'Retry-After': '30' },
+        body: '{"error":"unavailable"}',
       }),
     );
     await page.goto('/ru#contactForm');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { startSmtp } from '../lib/mail/test-smtp';
 import { startFakeProvider } from './support/fake-provider';
-import { signInCookie, startSite, type Site } from './support/site';
+import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 
 // Each test runs its own server: these break things on purpose.
 test.describe.configure({ timeout: 180_000 });
@@ -418,6 +418,34 @@ test('one site address: pages, feeds, sign-in links, the origin check and cookie
     // A local address: no HTTPS, so neither HSTS nor Secure cookies.
     expect((await fetch(`${site.url}/`)).headers.get('strict-transport-security')).toBeNull();
     expect(cookie).not.toMatch(/Secure/i);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a local build started on a port of its own, with no site address, names that port', async () => {
+  // As `npm run build && npm start -- -p <port>` on a laptop: no NEXT_PUBLIC_SITE_URL, no password.
+  const site = await startSite({ NEXT_PUBLIC_SITE_URL: '', CRM_ADMIN_PASSWORD: '' });
+  try {
+    const origin = new URL(site.url).origin;
+    await expect.poll(() => site.output()).toContain(`Sign in at ${origin}/crm/login`);
+    expect(site.output()).not.toContain('localhost:3000');
+    const password = /password: (\S+)/.exec(site.output())![1]!;
+    const cookie = await signInCookie(site, { email: SITE_STAFF.email, password });
+    const added = await fetch(`${site.url}/api/crm/staff`, {
+      method: 'POST',
+      headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'newcomer@lumen.test', role: 'editor', method: 'link' }),
+    });
+    expect(added.status).toBe(201);
+    const link = new URL(
+      ((await added.json()) as { data: { link: { url: string } } }).data.link.url,
+    );
+    expect(link.origin).toBe(origin);
+    // The one-time link opens here, on the address being served.
+    expect((await fetch(link)).status).toBe(200);
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(home)?.[1]).toBe(origin);
   } finally {
     await site.stop();
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
@@ -355,6 +356,52 @@ test('a review with a colour and no photo shows its initials in that colour', as
     await expect(
       page.locator(`#happyClients [data-review="${id}"] figcaption span[aria-hidden="true"]`),
     ).toHaveText('ЗК');
+  } finally {
+    await removeCard(page.request, 'reviews', id);
+  }
+});
+
+test('a review circle in a light colour keeps its initials readable, on the site and in the preview', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const answer = await page.request.post('/api/crm/reviews', {
+    multipart: {
+      name_en: 'Yara Young',
+      name_ru: 'Яна Юнг',
+      occupation_en: `CMO, test ${stamp}`,
+      occupation_ru: `Директор по маркетингу, тест ${stamp}`,
+      text_en: 'Bright and clear.',
+      text_ru: 'Ярко и понятно.',
+      color: '#ffff00',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { id } = ((await answer.json()) as { data: { id: number } }).data;
+  const contrastFailures = async (selector: string) =>
+    (
+      await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze()
+    ).violations.flatMap((v) => v.nodes.map((n) => n.failureSummary));
+  try {
+    await page.goto('/');
+    const review = `#happyClients [data-review="${id}"]`;
+    const circle = page.locator(`${review} figcaption span[aria-hidden="true"]`);
+    await expect(circle).toHaveText('YY');
+    await expect(circle).toHaveCSS('background-color', 'rgb(255, 255, 0)');
+    // The site's dark text colour: 15.6:1 on yellow, where white has 1.07:1.
+    await expect(circle).toHaveCSS('color', 'rgb(21, 23, 40)');
+    await circle.scrollIntoViewIfNeeded();
+    expect(await contrastFailures(review)).toEqual([]);
+
+    await page.goto(`/crm/reviews/${id}`);
+    const preview = page.getByRole('region', { name: 'Так подпись выглядит на сайте' });
+    for (const letters of ['YY', 'ЯЮ']) {
+      await expect(preview.getByText(letters)).toHaveCSS('color', 'rgb(21, 23, 40)');
+    }
+    expect(await contrastFailures('#review-preview-title + *')).toEqual([]);
+    // A dark colour typed in the form turns the preview's letters white again.
+    await page.getByLabel('Код цвета').fill('#0B7358');
+    await expect(preview.getByText('YY')).toHaveCSS('color', 'rgb(255, 255, 255)');
   } finally {
     await removeCard(page.request, 'reviews', id);
   }

@@ -51,6 +51,28 @@ test.describe('landing header', () => {
     await expect(current).toHaveCSS('background-color', /rgba?\(/);
   });
 
+  test('lights the newsroom link, and nothing else, while «From the newsroom» is in view', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const current = nav.locator('[aria-current]');
+    await page
+      .locator('#fromNewsroom')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await expect(current).toHaveText('Newsroom');
+    await expect(current).toHaveCount(1);
+    // In view, not the page the visitor is on.
+    await expect(nav.getByRole('link', { name: 'Newsroom' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page
+      .locator('#contactForm')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await expect(current).toHaveText('Contact us');
+  });
+
   test('a section counts as visible from 20% in view', async ({ page }) => {
     await page.goto('/');
     const current = page

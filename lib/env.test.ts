@@ -166,6 +166,30 @@ describe('the site address', () => {
     ]);
   });
 
+  it('is the address a local build is served at when the start gives none', () => {
+    // `next start -p 4720` and the standalone server (PORT=4720) put the port in PORT.
+    const served = { NODE_ENV: 'production', PORT: '4720' };
+    expect(readConfig(served, '').siteUrl.href).toBe('http://localhost:4720/');
+    expect(readConfig(served, undefined).siteUrl.href).toBe('http://localhost:4720/');
+    expect(readConfig({ ...served, NEXT_PUBLIC_SITE_URL: '' }, '').siteUrl.href).toBe(
+      'http://localhost:4720/',
+    );
+    // What the start or the build gives wins; production keeps its configured address.
+    expect(
+      readConfig({ ...served, NEXT_PUBLIC_SITE_URL: 'http://localhost:4100' }, '').siteUrl.href,
+    ).toBe('http://localhost:4100/');
+    const production = readConfig(served, 'https://lumen.agency');
+    expect([production.siteUrl.href, production.production]).toEqual([
+      'https://lumen.agency/',
+      true,
+    ]);
+    for (const port of ['', 'abc', '0', '70000', '80 ']) {
+      expect(readConfig({ NODE_ENV: 'production', PORT: port }, '').siteUrl.href).toBe(
+        port === '80 ' ? 'http://localhost/' : 'http://localhost:3000/',
+      );
+    }
+  });
+
   it('is the run’s own where no build’s code runs (scripts, next.config.ts)', () => {
     expect(environmentProblems(started('https://lumen.agency'), undefined)).toEqual([]);
     expect(readConfig(started('https://lumen.agency'), undefined).siteUrl.href).toBe(

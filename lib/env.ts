@@ -184,7 +184,8 @@ export interface Config {
   building: boolean;
   /**
    * The site's public address, the one every absolute link, the origin check and HTTPS go by:
-   * the build's NEXT_PUBLIC_SITE_URL, else the start's, else the default (`siteAddress`).
+   * the build's NEXT_PUBLIC_SITE_URL, else the start's, else the local address served
+   * (`siteAddress`).
    */
   siteUrl: URL;
   gaId: string | undefined;
@@ -233,11 +234,24 @@ function isPublicAddress(site: string | undefined): boolean {
 }
 
 /**
+ * The address this process serves on this machine: `next start` and the standalone server put
+ * the port they listen on in PORT before the application loads (`-p`, PORT, else 3000).
+ */
+function servedAddress(env: Env): string | undefined {
+  const port = env.PORT?.trim();
+  if (!port || !/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) return;
+  return `http://localhost:${Number(port)}`;
+}
+
+/**
  * The site's address for a run: the one the build was made with when it had one (a start may
- * only repeat it, `siteAddressProblem`), else the one the start gives, else the default.
+ * only repeat it, `siteAddressProblem`), else the one the start gives, else the local address
+ * it is served at, else the default.
  */
 export function siteAddress(env: Env, built = builtSiteUrl()): URL {
-  return new URL(built || present(env).NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);
+  return new URL(
+    built || present(env).NEXT_PUBLIC_SITE_URL || servedAddress(env) || DEFAULT_SITE_URL,
+  );
 }
 
 /** The configuration `env` describes (defaults filled in); `env` is assumed valid. */
@@ -282,6 +296,7 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
 const VARIABLES = [
   'NODE_ENV',
   'NEXT_PHASE',
+  'PORT',
   ...Object.keys(envSchema.shape),
 ] as const satisfies readonly string[];
 

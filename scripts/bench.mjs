@@ -15,6 +15,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { lighthouse, median, pageSizes, startNext, wrk } from './load/measure.mjs';
 
+const LIGHTHOUSE_VERSION = JSON.parse(
+  fs.readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+).version.split('.')[0];
+
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -195,7 +199,7 @@ try {
   if (RUNS > 0) {
     lines.push(
       '',
-      `Lighthouse 13 mobile, Debian's Chromium, median of ${RUNS} runs:`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile, Debian's Chromium, median of ${RUNS} runs:`,
       '',
       '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

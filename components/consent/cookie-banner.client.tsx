@@ -82,12 +82,15 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
 
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title" data-cookie-banner>
-      <h2 id="cookie-banner-title" className={styles.title}>
-        {labels.title}
-      </h2>
-      <p className={styles.text}>
-        {labels.text} <a href={policyHref}>{labels.learnMore}</a>
-      </p>
+      <div className={styles.head}>
+        <h2 id="cookie-banner-title" className={styles.title}>
+          {labels.title}
+        </h2>
+        <a href={policyHref} className={styles.policy}>
+          {labels.learnMore}
+        </a>
+      </div>
+      <p className={styles.text}>{labels.text}</p>
       <fieldset className={styles.categories}>
         <legend className="visually-hidden">{labels.categories}</legend>
         <label className={styles.option}>

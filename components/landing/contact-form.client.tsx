@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { retryAfterSeconds, retryText } from '@/lib/contact/retry-text';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContactErrorCode, ContactErrors, ContactFields } from '@/lib/validation/contact';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/validation/contact-fields';
@@ -21,6 +22,8 @@ interface ContactFormProps {
     | 'sent'
     | 'success'
     | 'failure'
+    | 'rateLimited'
+    | 'rateLimitedLater'
     | 'honeypot',
     string
   >;
@@ -36,6 +39,7 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
   const [touched, setTouched] = useState(UNTOUCHED);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState(labels.failure);
   // The shared zod schema loads on the first interaction, keeping it out of the page's first load.
   const [validate, setValidate] = useState<((input: unknown) => ContactErrors) | null>(null);
   const loading = useRef(false);
@@ -68,12 +72,22 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
         body: JSON.stringify({ ...values, website: honeypot, locale }),
       });
       const body: unknown = await response.json().catch(() => null);
+      if (response.status === 429) {
+        // Too many messages from this address: say so, and when the next one can go.
+        const texts = { template: labels.rateLimited, later: labels.rateLimitedLater };
+        setFailure(
+          retryText(texts, locale, retryAfterSeconds(response.headers.get('Retry-After'))),
+        );
+        setStatus('failed');
+        return;
+      }
       if ((body as { error?: unknown } | null)?.error !== 'ok')
         throw new Error(String(response.status));
       setValues(EMPTY);
       setTouched(UNTOUCHED);
       setStatus('sent');
     } catch {
+      setFailure(labels.failure);
       setStatus('failed');
     }
   }
@@ -174,7 +188,7 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
       </div>
       {status === 'failed' ? (
         <p role="alert" className={styles.failure}>
-          {labels.failure}
+          {failure}
         </p>
       ) : null}
       {children}

@@ -47,6 +47,9 @@ export async function Contact({ locale }: { locale: Locale }) {
             sent: t('sent'),
             success: t('success'),
             failure: t('failure'),
+            // Filled in by the form with the wait the answer gives ({when}, {time}).
+            rateLimited: t.raw('rateLimited') as string,
+            rateLimitedLater: t('rateLimitedLater'),
             honeypot: t('honeypot'),
           }}
           errorTexts={{

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLandingContent } from '@/lib/landing';
+import { textColorOn } from '@/lib/color/contrast';
 import { initials } from '@/lib/landing/content';
 import { Section } from './section';
 import styles from './happy-clients.module.css';
@@ -32,7 +33,7 @@ export async function HappyClients({ locale }: { locale: Locale }) {
                   ) : (
                     <span
                       className={styles.avatar}
-                      style={{ backgroundColor: color }}
+                      style={{ backgroundColor: color, color: textColorOn(color) }}
                       aria-hidden="true"
                     >
                       {initials(name)}

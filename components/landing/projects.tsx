@@ -4,11 +4,11 @@ import { responsiveImageProps } from '@/lib/images/responsive';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLandingContent } from '@/lib/landing';
 import { Section } from './section';
-import sectionStyles from './section.module.css';
 import styles from './projects.module.css';
 
-const IMAGE_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
-// Drawn at most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
+// Two columns up to a laptop, three beyond: at most 400 px wide on a desktop, half a phone.
+const IMAGE_SIZES = '(max-width: 719px) calc(50vw - 26px), (max-width: 1099px) 50vw, 400px';
+// 1× and 2× of both.
 const IMAGE_WIDTHS = [384, 640, 768, 1080];
 
 function imageProps(src: string) {
@@ -32,7 +32,7 @@ export async function Projects({ locale }: { locale: Locale }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <ul className={sectionStyles.cardGrid}>
+      <ul className={styles.grid}>
         {projects.map(({ id, image, url, title: titles, description }) => {
           const title = titles[locale];
           const body = (

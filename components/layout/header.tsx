@@ -26,7 +26,7 @@ export async function Header({ locale }: { locale: Locale }) {
           sectionLinks={NAV_SECTIONS.map((id) => ({ id, label: t(id) }))}
           pageLinks={[
             { href: home, label: t('home') },
-            { href: localizePath('/newsroom', locale), label: t('newsroom') },
+            { href: localizePath('/newsroom', locale), label: t('newsroom'), section: 'newsroom' },
           ]}
         >
           <LanguageSwitcher

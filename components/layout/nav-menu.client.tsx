@@ -9,6 +9,7 @@ import {
   LANDING_SECTIONS,
   NAV_FOR_SECTION,
   type NavSection,
+  type NavTarget,
 } from '@/lib/landing/sections';
 import styles from './header.module.css';
 
@@ -17,12 +18,13 @@ interface NavMenuProps {
   openLabel: string;
   closeLabel: string;
   sectionLinks: ReadonlyArray<{ id: NavSection; label: string }>;
-  pageLinks: ReadonlyArray<{ href: string; label: string }>;
+  /** Other pages; `section` names the landing section that lights the link up as well. */
+  pageLinks: ReadonlyArray<{ href: string; label: string; section?: NavTarget }>;
   children: ReactNode;
 }
 
-function useActiveSection(enabled: boolean): NavSection | null {
-  const [active, setActive] = useState<NavSection | null>(null);
+function useActiveSection(enabled: boolean): NavTarget | null {
+  const [active, setActive] = useState<NavTarget | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -101,15 +103,16 @@ export function NavMenu({
           {/* The landing page's own sections, then the other pages (the newsroom). */}
           {pageLinks
             .filter(({ href }) => !isLanding || stripLocalePrefix(href) !== '/')
-            .map(({ href, label: text }) => {
+            .map(({ href, label: text, section }) => {
               const current = stripLocalePrefix(href);
               const isCurrent = current === '/' ? bare === '/' : bare.startsWith(current);
+              const inView = isLanding && section !== undefined && active === section;
               return (
                 <li key={href}>
                   <Link
                     href={href}
                     className={styles.link}
-                    aria-current={isCurrent ? 'page' : undefined}
+                    aria-current={isCurrent ? 'page' : inView ? 'true' : undefined}
                     onClick={close}
                   >
                     {text}

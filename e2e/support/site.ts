@@ -6,15 +6,37 @@ import path from 'node:path';
 
 export const SITE_STAFF = { email: 'chief@lumen.test', password: 'resilience staff passphrase' };
 
-export async function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on: any the system picks, or, with `E2E_PORT_RANGE=4730-4769`, one of
+ * those (for machines where each person running tests keeps to ports of their own).
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    try {
+      await listenOn(port);
+      handedOut.add(port);
+      return port;
+    } catch {
+      // in use: the next one
+    }
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE=${process.env.E2E_PORT_RANGE}`);
 }
 
 export interface Site {

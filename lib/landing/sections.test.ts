@@ -30,4 +30,8 @@ describe('activeSection', () => {
     expect(NAV_FOR_SECTION.whyUs).toBe('aboutUs');
     expect(NAV_FOR_SECTION.happyClients).toBe('howWeWork');
   });
+
+  it('lights the newsroom link for «From the newsroom», not a section it is not part of', () => {
+    expect(NAV_FOR_SECTION.fromNewsroom).toBe('newsroom');
+  });
 });

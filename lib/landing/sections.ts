@@ -25,8 +25,11 @@ export const NAV_SECTIONS = [
 
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
+/** A header link a section can light up: a section's own, or the newsroom page's. */
+export type NavTarget = NavSection | 'newsroom';
+
 /** Which header link a visible section lights up. */
-export const NAV_FOR_SECTION: Record<LandingSection, NavSection> = {
+export const NAV_FOR_SECTION: Record<LandingSection, NavTarget> = {
   start: 'start',
   whatWeDo: 'whatWeDo',
   ourProjects: 'ourProjects',
@@ -34,7 +37,8 @@ export const NAV_FOR_SECTION: Record<LandingSection, NavSection> = {
   whyUs: 'aboutUs',
   howWeWork: 'howWeWork',
   happyClients: 'howWeWork',
-  fromNewsroom: 'howWeWork',
+  // The latest articles: the newsroom's link, which leads to the rest of them.
+  fromNewsroom: 'newsroom',
   contactForm: 'contactForm',
 };
 

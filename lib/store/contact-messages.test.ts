@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, sql } from 'kysely';
 import type { Store } from './db';
 import {
   claimContactMessage,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, sql, type Kysely, type Transaction } from 'kysely';
 import type { Store } from './db';
 import { isPostgres } from './dialect';
 import { migrations } from './migrations';

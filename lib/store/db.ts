@@ -4,14 +4,15 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  Migrator,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
   type DatabaseConnection,
   type Driver,
+  type MigrationResultSet,
 } from 'kysely';
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { config } from '@/lib/env';
 import { isPostgres } from './dialect';

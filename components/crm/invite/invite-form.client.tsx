@@ -21,15 +21,34 @@ export function InviteForm({
   initialError?: string;
 }) {
   const [error, setError] = useState(initialError);
+  const [invalid, setInvalid] = useState<'password' | 'repeat' | null>(null);
   const [pending, setPending] = useState(false);
+
+  /** The browser's checks, said in Russian (the form has `noValidate`): what is wrong, if anything. */
+  function problem(form: HTMLFormElement): { field: 'password' | 'repeat'; text: string } | null {
+    const password = form.elements.namedItem('password') as HTMLInputElement;
+    const repeat = form.elements.namedItem('repeat') as HTMLInputElement;
+    if (password.value === '') return { field: 'password', text: crmT('invite.required') };
+    if (password.value.length < password.minLength) {
+      return {
+        field: 'password',
+        text: crmT('invite.tooShort', { count: password.value.length }),
+      };
+    }
+    if (repeat.value !== password.value) return { field: 'repeat', text: crmT('invite.mismatch') };
+    return null;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (form.get('password') !== form.get('repeat')) {
-      setError(crmT('invite.mismatch'));
+    const found = problem(event.currentTarget);
+    setInvalid(found?.field ?? null);
+    if (found) {
+      setError(found.text);
+      (event.currentTarget.elements.namedItem(found.field) as HTMLInputElement).focus();
       return;
     }
+    const form = new FormData(event.currentTarget);
     const body = new URLSearchParams({ token, password: String(form.get('password') ?? '') });
     setPending(true);
     setError(undefined);
@@ -62,6 +81,7 @@ export function InviteForm({
       onSubmit={submit}
       className={styles.form}
       aria-describedby={error ? 'invite-error' : 'invite-hint'}
+      noValidate
     >
       <input type="hidden" name="token" value={token} />
       {/* Lets the browser's password manager file the new password under the right account. */}
@@ -78,6 +98,8 @@ export function InviteForm({
           minLength={12}
           maxLength={1024}
           required
+          aria-invalid={invalid === 'password' ? true : undefined}
+          aria-describedby={invalid === 'password' ? 'invite-error invite-hint' : 'invite-hint'}
           className={ui.input}
         />
         <p id="invite-hint" className={ui.hint}>
@@ -96,6 +118,8 @@ export function InviteForm({
           minLength={12}
           maxLength={1024}
           required
+          aria-invalid={invalid === 'repeat' ? true : undefined}
+          aria-describedby={invalid === 'repeat' ? 'invite-error' : undefined}
           className={ui.input}
         />
       </div>

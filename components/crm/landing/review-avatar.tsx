@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { textColorOn } from '@/lib/color/contrast';
 import { initials } from '@/lib/landing/content';
 import styles from './landing.module.css';
 
@@ -29,7 +30,7 @@ export function ReviewAvatar({
   return (
     <span
       className={styles.avatar}
-      style={{ backgroundColor: color, width: size, height: size }}
+      style={{ backgroundColor: color, color: textColorOn(color), width: size, height: size }}
       aria-hidden="true"
     >
       {initials(name)}

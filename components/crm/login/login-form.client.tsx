@@ -13,11 +13,29 @@ import styles from './login.module.css';
  */
 export function LoginForm({ next, initialError }: { next: string; initialError?: string }) {
   const [error, setError] = useState(initialError);
+  const [invalid, setInvalid] = useState<'email' | 'password' | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // The browser's checks, said in Russian (the form has `noValidate`).
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const password = form.elements.namedItem('password') as HTMLInputElement;
+    const found =
+      email.value.trim() === ''
+        ? { field: email, text: crmT('login.required') }
+        : email.validity.typeMismatch
+          ? { field: email, text: crmT('login.emailInvalid') }
+          : password.value === ''
+            ? { field: password, text: crmT('login.required') }
+            : null;
+    setInvalid(found ? (found.field.name as 'email' | 'password') : null);
+    if (found) {
+      setError(found.text);
+      found.field.focus();
+      return;
+    }
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string') body.append(name, value);
@@ -44,8 +62,7 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
       setError(loginErrorText('network'));
     }
     // A refused password is typed again from scratch; the e-mail stays.
-    const password = form.elements.namedItem('password');
-    if (password instanceof HTMLInputElement) password.value = '';
+    password.value = '';
     setPending(false);
   }
 
@@ -56,6 +73,7 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
       onSubmit={submit}
       className={styles.form}
       aria-describedby={error ? 'login-error' : undefined}
+      noValidate
     >
       <input type="hidden" name="next" value={next} />
       <div className={ui.field}>
@@ -70,6 +88,7 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
           inputMode="email"
           maxLength={254}
           required
+          aria-invalid={invalid === 'email' ? true : undefined}
           className={ui.input}
         />
       </div>
@@ -84,6 +103,7 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
           autoComplete="current-password"
           maxLength={1024}
           required
+          aria-invalid={invalid === 'password' ? true : undefined}
           className={ui.input}
         />
       </div>
