@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTACT_EMAIL } from '@/lib/site';
-import { CONTACT_LIMITS } from '@/lib/validation/contact-fields';
+import { CONTACT_LIMITS } from '@/lib/contact/fields';
 import { ContactForm } from './contact-form.client';
 import { Section } from './section';
 import styles from './contact.module.css';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { formatCrmDate } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
