@@ -4,14 +4,10 @@ import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
 import { markDelivered, markFailed, saveContactMessage } from '@/lib/contact/store';
 import { moveSlug } from '@/lib/articles/store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import { insertProject, insertReview, markSeeded } from '@/lib/landing/store';
 import type { Store } from '@/lib/db/database';
-import {
-  createInvite,
-  createSession,
-  createStaff,
-  type StaffAccount,
-} from '@/lib/auth/accounts-store';
+import { createInvite, createSession, createStaff } from '@/lib/auth/accounts-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 

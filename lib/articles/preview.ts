@@ -5,7 +5,7 @@ import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage } from '@/lib/images/process';
 import { getStore } from '@/lib/db/database';
 import { findPreview, insertPreview, prunePreviews } from '@/lib/articles/previews-store';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import { ARTICLE_LIMITS } from '@/lib/articles/validation';
 import * as repository from './repository';
 import { sanitizeArticleHtml } from './sanitize';

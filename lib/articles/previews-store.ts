@@ -1,4 +1,4 @@
-import type { Executor } from './store';
+import type { Executor } from '@/lib/db/database';
 import type { ArticlePreviewsTable } from '@/lib/db/schema';
 
 /** Previews as given: lib/articles/preview.ts decides what they hold and how long they live. */

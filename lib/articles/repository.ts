@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageExtension, type ProcessedImage } from '@/lib/images/process';
-import type { Store } from '@/lib/db/database';
+import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countArticles as countArticleRows,
@@ -17,7 +17,6 @@ import {
   slugInUse,
   updateArticleRow,
   type ArticleSummaryRow,
-  type Executor,
 } from '@/lib/articles/store';
 import {
   findRevision,

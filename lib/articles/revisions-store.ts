@@ -1,4 +1,4 @@
-import type { Executor } from './store';
+import type { Executor } from '@/lib/db/database';
 import type { ArticleRow, RevisionEvent, RevisionRow } from '@/lib/db/schema';
 
 /** An article's saved versions, persisted as given (lib/articles decides what a save keeps). */

@@ -2,7 +2,7 @@ import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
 import { getStore } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import {
   articleFieldsSchema,
   BANNER_IMAGE_FIELD,

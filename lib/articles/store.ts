@@ -1,14 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Store } from '@/lib/db/database';
-import type { ArticleStatus } from '@/lib/articles/status';
-import type { ArticleRow, Database, ImageRow } from '@/lib/db/schema';
+import type { Executor, Store } from '@/lib/db/database';
+import type { ArticleRow, ArticleStatus, ImageRow } from '@/lib/db/schema';
 
 /**
  * Rows of articles, their tags and their images, persisted as given: slugs, tags and the
  * contract's shape are lib/articles' business.
  */
-export type Executor = Kysely<Database> | Transaction<Database>;
-
 export type NewImageRow = Omit<ImageRow, 'created_at'>;
 
 export type NewArticleRow = Omit<ArticleRow, 'id'>;

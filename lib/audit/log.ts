@@ -1,6 +1,5 @@
-import type { Executor } from '@/lib/articles/store';
 import { insertAuditEntry, listAuditEntries } from '@/lib/audit/store';
-import { getStore } from '@/lib/db/database';
+import { getStore, type Executor } from '@/lib/db/database';
 import type { AuditRow } from '@/lib/db/schema';
 import type { AuditAction, AuditSubject } from './actions';
 

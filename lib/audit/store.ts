@@ -1,4 +1,4 @@
-import type { Executor } from '@/lib/articles/store';
+import type { Executor } from '@/lib/db/database';
 import type { AuditRow, NewAuditRow } from '@/lib/db/schema';
 
 /** The audit log, persisted as given (lib/audit decides what is written). */

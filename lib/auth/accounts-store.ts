@@ -1,21 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@/lib/auth/roles';
-import type { Executor } from '@/lib/articles/store';
-import type { Store } from '@/lib/db/database';
-import type { StaffUser } from '@/lib/db/schema';
-
-/** A signed-in staff member, as every request sees them. */
-export interface StaffAccount {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
-
-/** A staff member with the session their request came with. */
-export interface SessionAccount extends StaffAccount {
-  /** The current session's handle (lib/db/schema.ts). */
-  sessionHandle: string;
-}
+import type { Executor, Store } from '@/lib/db/database';
+import type { StaffRole, StaffUser } from '@/lib/db/schema';
+import type { SessionAccount, StaffAccount } from './staff-account';
 
 /** An account as the staff screen lists it. */
 export interface StaffListRow {

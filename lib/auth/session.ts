@@ -6,9 +6,9 @@ import {
   createSession,
   deleteSession,
   findSessionAccount,
-  type SessionAccount,
   type SessionOrigin,
 } from '@/lib/auth/accounts-store';
+import type { SessionAccount } from './staff-account';
 import { can, type Permission } from './roles';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';

@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Executor } from '@/lib/articles/store';
-import type { Store } from '@/lib/db/database';
+import type { Executor, Store } from '@/lib/db/database';
 import { isPostgres } from '@/lib/db/dialect';
 import type { ContactMessage, Database } from '@/lib/db/schema';
 import type { InboxFilter } from '@/lib/inbox/validation';

@@ -12,6 +12,7 @@ import {
   type DatabaseConnection,
   type Driver,
   type MigrationResultSet,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import { config } from '@/lib/env';
@@ -21,6 +22,9 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Store = Kysely<Database>;
+
+/** The store or a transaction in it: what every query runs on. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Where a store lives: a SQLite file (or ':memory:') or a PostgreSQL URL. */
 export type StoreLocation = { sqlite: string } | { postgres: string };

@@ -1,6 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ArticleStatus } from '@/lib/articles/status';
-import type { StaffRole } from '@/lib/auth/roles';
+
+/** What `articles.status` holds (lib/articles/status.ts says what each means). */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** What `staff_users.role` holds (lib/auth/roles.ts says what each may do). */
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 

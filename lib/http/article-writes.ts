@@ -6,7 +6,7 @@ import {
   type ArticleSubmission,
   type WriteResult,
 } from '@/lib/articles/service';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import { crmT } from '@/lib/i18n/crm';
 import { BodyTooLarge, readFormData } from '@/lib/http/body';
 import { fileField, textField } from '@/lib/http/form-data';

@@ -1,4 +1,4 @@
-import type { Executor } from '@/lib/articles/store';
+import type { Executor } from '@/lib/db/database';
 
 /**
  * Reads and deletes for the collection of images nothing uses any more (lib/images/retention.ts

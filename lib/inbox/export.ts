@@ -1,7 +1,7 @@
 import { mailConfig, type MailConfig } from '@/lib/contact/delivery';
 import { contactMessagesAfter, type MessageCursor } from '@/lib/contact/store';
 import { getStore } from '@/lib/db/database';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { InboxSearch } from '@/lib/inbox/validation';
 import { csvLines, UTF8_BOM } from './csv';
 import { deliveryOf, type DeliveryState } from './view';

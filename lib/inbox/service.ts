@@ -11,10 +11,9 @@ import {
   requeueContactMessage,
   setContactMessageHandled,
 } from '@/lib/contact/store';
-import type { Executor } from '@/lib/articles/store';
-import { getStore, type Store } from '@/lib/db/database';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
 import type { ContactMessage } from '@/lib/db/schema';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/inbox/validation';
 import { toListItem, toMessage, type InboxListItem, type InboxMessage } from './view';
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AuditAction } from '@/lib/audit/log';
-import type { Executor } from '@/lib/articles/store';
+import type { Executor } from '@/lib/db/database';
 import {
   getProject,
   getReview,

@@ -1,10 +1,9 @@
 import { saveImage } from '@/lib/articles/repository';
 import { recordAudit } from '@/lib/audit/log';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
-import type { Executor } from '@/lib/articles/store';
-import { getStore } from '@/lib/db/database';
+import { getStore, type Executor } from '@/lib/db/database';
 import { deleteRow, reorder, setHidden } from '@/lib/landing/store';
-import type { StaffAccount } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { LandingKind } from './kinds';
 import { revalidateLanding } from './revalidate';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Executor } from '@/lib/articles/store';
+import type { Executor } from '@/lib/db/database';
 import { isPostgres } from '@/lib/db/dialect';
 import type { ProjectRow, ProjectsTable, ReviewRow, ReviewsTable } from '@/lib/db/schema';
 

@@ -12,9 +12,9 @@ import {
   findStaffById,
   listSessions,
   setStaffPasswordById,
-  type SessionAccount,
   type SessionRow,
 } from '@/lib/auth/accounts-store';
+import type { SessionAccount } from '@/lib/auth/staff-account';
 import {
   invitePasswordSchema,
   passwordChangeSchema,

@@ -18,7 +18,7 @@ const { hashPassword } = require('@/lib/auth/password') as typeof import('@/lib/
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const PASSWORD = 'the chief passphrase';
-let chief: import('@/lib/auth/accounts-store').StaffAccount;
+let chief: import('@/lib/auth/staff-account').StaffAccount;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -2,8 +2,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
 import type { RateLimiter } from '@/lib/server/rate-limit';
-import type { Executor } from '@/lib/articles/store';
-import { getStore, type Store } from '@/lib/db/database';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countActiveAdmins,
@@ -16,9 +15,9 @@ import {
   removeStaffById,
   setStaffDisabled,
   setStaffRole,
-  type StaffAccount,
   type StaffListRow,
 } from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { StaffUser } from '@/lib/db/schema';
 import {
   newStaffSchema,
