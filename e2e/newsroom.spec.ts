@@ -352,6 +352,12 @@ test.describe('the newsroom on a phone', () => {
       for (const width of [320, 375, 768, 1440]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        // Measured once the listing has replaced its skeleton (which shows the same header) and
+        // in the page's own font: before it arrives, lines are those of the fallback.
+        await expect(page.locator('[data-headline]')).toHaveCount(1);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
         const broken = await page.locator('[data-headline]').evaluate((headline) => {
           // Each character's line, in order: a word whose characters sit on two lines is broken.
           const walker = document.createTreeWalker(headline, NodeFilter.SHOW_TEXT);
