@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
-import { crmT } from './i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /**
  * The CRM's one way to call a server: this site's staff endpoints and {api}. Every failure

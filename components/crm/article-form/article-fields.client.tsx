@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import type { Banner } from '@/lib/articles/schemas';
 import type { DraftValues } from '@/lib/crm/drafts';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { useUploadImage } from '@/lib/crm/queries/articles';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
-import { ARTICLE_LIMITS, type ArticleField } from '@/lib/validation/article';
+import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { BannerField } from './banner-field.client';

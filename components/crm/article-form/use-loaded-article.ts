@@ -7,7 +7,7 @@ import { draftValuesOf } from '@/lib/crm/article-form-data';
 import { errorText } from '@/lib/crm/client';
 import { useArticleToEdit } from '@/lib/crm/queries/articles';
 import type { DraftValues } from '@/lib/crm/drafts';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { toLocalInput } from '@/lib/crm/local-time';
 
 export const EMPTY_ARTICLE: DraftValues = {

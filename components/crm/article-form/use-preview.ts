@@ -1,7 +1,7 @@
 'use client';
 
 import { errorText } from '@/lib/crm/client';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { useCreatePreview } from '@/lib/crm/queries/articles';
 
 /**

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/crm/client';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { useRestoreRevision } from '@/lib/crm/queries/articles';
 import { browserTimeZone } from '@/lib/crm/local-time';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';

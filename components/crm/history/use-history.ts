@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Article, RevisionSummary } from '@/lib/articles/schemas';
 import { errorText } from '@/lib/crm/client';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/articles';
 
 export type HistoryState =

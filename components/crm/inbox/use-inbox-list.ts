@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '@/lib/crm/client';
 import { useInboxPage } from '@/lib/crm/queries/inbox';
-import type { InboxFilter } from '@/lib/validation/inbox';
+import type { InboxFilter } from '@/lib/inbox/validation';
 
 /** How long typing pauses before the search asks the server. */
 const SEARCH_DELAY_MS = 300;

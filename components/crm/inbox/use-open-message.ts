@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { errorText } from '@/lib/crm/client';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import {
   useChangeMessage,
   useDeleteMessage,

@@ -18,10 +18,10 @@ import {
   type ArticleListItem,
 } from '@/lib/articles/schemas';
 import { publicConfig } from '@/lib/env.public';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 import { articleFormData, draftValuesOf } from '../article-form-data';
 import { ApiError, call, failure, readJson, send, type CallOptions } from '../client';
-import { crmT } from '../i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /**
  * The articles at {api} (docs/CONTRACT.md): the list, one article, its history, and the writes.

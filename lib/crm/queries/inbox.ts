@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import * as z from 'zod';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
-import type { InboxFilter } from '@/lib/validation/inbox';
+import type { InboxFilter } from '@/lib/inbox/validation';
 import { call, failure, send } from '../client';
 
 /** The inbox (/api/crm/inbox/…): its pages, a message, the unread count, and what staff do. */
