@@ -5,11 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { errorText } from '@/lib/crm/client';
-import {
-  useArticleList,
-  useDeleteArticle,
-  useUnpublishArticle,
-} from '@/lib/crm/queries/articles';
+import { useArticleList, useDeleteArticle, useUnpublishArticle } from '@/lib/crm/queries/articles';
 import {
   LIST_PAGE_SIZE,
   matchesQuery,

@@ -24,7 +24,8 @@ export const accountKeys = { sessions: ['account', 'sessions'] as const };
 export function useOwnSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: async () => (await call(SESSIONS_PATH, z.object({ data: z.array(sessionSchema) }))).data,
+    queryFn: async () =>
+      (await call(SESSIONS_PATH, z.object({ data: z.array(sessionSchema) }))).data,
   });
 }
 
@@ -55,8 +56,12 @@ export function useEndOwnSessions() {
 export function useChangeOwnPassword() {
   return useMutation({
     mutationFn: async ({ current, next }: { current: string; next: string }) =>
-      (await call('/api/crm/account/password', okSchema, { method: 'POST', body: { current, next } }))
-        .message ?? '',
+      (
+        await call('/api/crm/account/password', okSchema, {
+          method: 'POST',
+          body: { current, next },
+        })
+      ).message ?? '',
     onSuccess: (_message, _variables, _result, { client }) =>
       void client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });

@@ -273,7 +273,8 @@ export function useUploadImage() {
       const form = new FormData();
       form.set('image', file);
       const { data } = await call(api('/upload'), uploadSchema, { method: 'POST', body: form });
-      const src = data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
+      const src =
+        data.url ?? `${apiBase(publicConfig.providerUrl)}/${data.path.replace(/^\/+/, '')}`;
       if (data.width && data.height) return { src, width: data.width, height: data.height };
       const size = await createImageBitmap(file).then(
         (bitmap) => {

@@ -1,10 +1,5 @@
 import '@/lib/validation/zod-config';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
 import type { InboxFilter } from '@/lib/inbox/validation';

@@ -80,17 +80,24 @@ function replaceCard<K extends CardKind>(client: QueryClient, kind: K, card: Car
   );
 }
 
+/** What a save of the order tells the screen: the server's message, or why it refused. */
+export interface ReorderOutcome {
+  saved: (message: string) => void;
+  refused: (error: unknown) => void;
+}
+
 /**
- * A new order of the cards: shown at once and saved right away, one save after another. When
- * the server refuses, the cards go back to where they were, then to the order the server keeps
- * (someone may have changed the cards meanwhile); the error is thrown.
+ * A new order of the cards: shown at once and saved right away, one save after another (the
+ * mutations share a scope). When the server refuses, the cards go back to where they were, or,
+ * when someone changed them meanwhile (409), to the order the server keeps now.
  */
-export function useReorderCards<K extends CardKind>(kind: K) {
+export function useReorderCards<K extends CardKind>(kind: K, outcome: ReorderOutcome) {
   type Card = CardTypes[K];
   const key = cardKeys.list(kind);
+  const orderKey = cardKeys.order(kind);
   const reorder = useMutation({
-    mutationKey: cardKeys.order(kind),
-    scope: { id: cardKeys.order(kind).join('/') },
+    mutationKey: orderKey,
+    scope: { id: orderKey.join('/') },
     mutationFn: (order: Card[]) =>
       call(`/api/crm/${kind}/order`, written(z.array(schemas[kind])), {
         method: 'PUT',
@@ -103,20 +110,19 @@ export function useReorderCards<K extends CardKind>(kind: K) {
     },
     onSuccess: (answer, _order, _result, { client }) => {
       // A later move, still to be saved, is what the list shows meanwhile.
-      if (client.isMutating({ mutationKey: cardKeys.order(kind) }) === 1) {
-        client.setQueryData(key, answer.data);
-      }
+      if (client.isMutating({ mutationKey: orderKey }) > 1) return;
+      client.setQueryData(key, answer.data);
+      outcome.saved(answer.message);
     },
     onError: async (error, _order, result, { client }) => {
       if (result?.before) client.setQueryData(key, result.before);
-      // The last move to save failed: the cards as the server keeps them now.
-      const last = client.isMutating({ mutationKey: cardKeys.order(kind) }) === 1;
-      if (last || (error instanceof ApiError && error.status === 409)) {
-        await client.refetchQueries({ queryKey: key }).catch(() => undefined);
+      if (error instanceof ApiError && error.status === 409) {
+        await client.refetchQueries({ queryKey: key, exact: true }).catch(() => undefined);
       }
+      outcome.refused(error);
     },
   });
-  return { ...reorder, saving: useIsMutating({ mutationKey: cardKeys.order(kind) }) > 0 };
+  return { ...reorder, saving: useIsMutating({ mutationKey: orderKey }) > 0 };
 }
 
 export function useSetCardHidden<K extends CardKind>(kind: K) {
@@ -144,9 +150,13 @@ export function useDeleteCard<K extends CardKind>(kind: K) {
 export function useSaveCard<K extends CardKind>(kind: K, id: number | undefined) {
   return useMutation({
     mutationFn: (form: FormData) =>
-      call(id === undefined ? `/api/crm/${kind}` : `/api/crm/${kind}/${id}`, written(schemas[kind]), {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: form,
-      }),
+      call(
+        id === undefined ? `/api/crm/${kind}` : `/api/crm/${kind}/${id}`,
+        written(schemas[kind]),
+        {
+          method: id === undefined ? 'POST' : 'PUT',
+          body: form,
+        },
+      ),
   });
 }
