@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Article, RevisionSummary } from '@/lib/articles/schemas';
+import type { Article, Revision, RevisionSummary } from '@/lib/articles/schemas';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
 import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/articles';
@@ -21,6 +21,11 @@ export function useHistory(articleId: number | undefined) {
   const history = useArticleHistory(articleId);
   const [chosen, setChosen] = useState<number | null>(null);
   const revision = useRevision(articleId, chosen);
+  // A revision that failed to load leaves the last one shown in place.
+  const [shown, setShown] = useState<Revision | null>(null);
+  if (revision.data && !revision.isPlaceholderData && revision.data !== shown) {
+    setShown(revision.data);
+  }
 
   const state: HistoryState =
     articleId === undefined
@@ -34,7 +39,7 @@ export function useHistory(articleId: number | undefined) {
 
   return {
     state,
-    selected: chosen === null ? null : (revision.data ?? null),
+    selected: chosen === null ? null : revision.isError ? shown : (revision.data ?? null),
     /** Shows revision `revisionId`; resolves once it is there (or failed). */
     async select(revisionId: number) {
       if (articleId === undefined) return;
@@ -43,6 +48,9 @@ export function useHistory(articleId: number | undefined) {
     },
     selecting: loading ? chosen : null,
     selectError: revision.isError ? errorText(revision.error) : null,
-    clear: () => setChosen(null),
+    clear: () => {
+      setChosen(null);
+      setShown(null);
+    },
   };
 }
