@@ -1,65 +1,49 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import type { StaffRole } from '@/lib/auth/roles';
+import { errorText } from '@/lib/crm/client';
+import { useEndOwnSessions, useOwnSessions, type OwnSession } from '@/lib/crm/queries/account';
 import { crmT } from '@/lib/i18n/crm';
-import {
-  endOtherOwnSessions,
-  endOwnSession,
-  fetchOwnSessions,
-  type OwnSession,
-} from '@/lib/crm/staff-api';
 import ui from '@/components/crm/ui/ui.module.css';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
 import styles from './account.module.css';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /** /crm/account: one's own password and sessions, whatever one's role. */
 export function AccountScreen({ email, role }: { email: string; role: StaffRole }) {
-  const [sessions, setSessions] = useState<OwnSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const ownSessions = useOwnSessions();
+  const sessions = ownSessions.data ?? null;
+  const ending = useEndOwnSessions();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const error =
+    actionError ??
+    (ownSessions.error
+      ? crmT('account.sessions.loadFailed', { message: errorText(ownSessions.error) })
+      : null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const router = useRouter();
 
-  const refresh = useCallback(
-    () =>
-      fetchOwnSessions().then(
-        (fresh) => {
-          setError(null);
-          setSessions(fresh);
-        },
-        (failure: unknown) =>
-          setError(crmT('account.sessions.loadFailed', { message: messageOf(failure) })),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
   async function run(key: string, work: () => Promise<string | undefined>) {
     setBusy(key);
     setNotice(null);
+    setActionError(null);
     try {
       const text = await work();
       if (text) setNotice(text);
     } catch (failure) {
-      setError(messageOf(failure));
+      setActionError(errorText(failure));
     } finally {
       setBusy(null);
-      await refresh();
     }
   }
 
   const end = (session: OwnSession) =>
     run(session.handle, async () => {
-      await endOwnSession(session.handle);
+      await ending.mutateAsync(session.handle);
       // Ending this session signs this browser out.
       if (session.current) router.replace(`${LOGIN_PATH}?loggedOut=1`);
       return crmT('account.sessionEnded');
@@ -82,7 +66,7 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
             {crmT('account.password.title')}
           </h2>
           <p className={styles.cardLead}>{crmT('account.password.lead')}</p>
-          <PasswordForm email={email} onChanged={() => void refresh()} />
+          <PasswordForm email={email} />
         </section>
         <section className={styles.card} aria-labelledby="account-sessions">
           <div className={styles.cardHead}>
@@ -96,7 +80,7 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
                 disabled={busy !== null}
                 onClick={() =>
                   void run('others', async () =>
-                    crmT('account.othersEnded', { count: await endOtherOwnSessions() }),
+                    crmT('account.othersEnded', { count: await ending.mutateAsync(undefined) }),
                   )
                 }
               >

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/crm/http';
+import { ApiError, errorText } from '@/lib/crm/client';
+import { useChangeOwnPassword } from '@/lib/crm/queries/account';
 import { crmT } from '@/lib/i18n/crm';
-import { changeOwnPassword } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './account.module.css';
@@ -11,11 +11,12 @@ import styles from './account.module.css';
 const EMPTY = { current: '', next: '', repeat: '' };
 
 /** One's own new password, given the current one; other sessions end when it changes. */
-export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+export function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const change = useChangeOwnPassword();
+  const pending = change.isPending;
 
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -29,23 +30,16 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
       setErrors({ repeat: [crmT('account.password.mismatch')] });
       return;
     }
-    setPending(true);
     try {
-      const message = await changeOwnPassword(values.current, values.next);
+      const message = await change.mutateAsync({ current: values.current, next: values.next });
       setValues(EMPTY);
       setResult({ kind: 'success', text: message });
-      onChanged();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
       } else {
-        setResult({
-          kind: 'error',
-          text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
-        });
+        setResult({ kind: 'error', text: errorText(error) });
       }
-    } finally {
-      setPending(false);
     }
   }
 

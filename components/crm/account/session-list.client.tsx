@@ -2,7 +2,7 @@
 
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
-import type { OwnSession } from '@/lib/crm/staff-api';
+import type { OwnSession } from '@/lib/crm/queries/account';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './account.module.css';
 

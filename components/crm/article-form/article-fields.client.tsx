@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import type { Banner } from '@/lib/articles/schemas';
-import { uploadImage } from '@/lib/crm/api';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/i18n/crm';
+import { useUploadImage } from '@/lib/crm/queries/articles';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
@@ -68,6 +68,7 @@ export function ArticleFields({
   onPendingUploadsChange,
   revealUndescribed,
 }: ArticleFieldsProps) {
+  const upload = useUploadImage();
   const contentError = errorFor('content');
   return (
     <>
@@ -143,7 +144,7 @@ export function ArticleFields({
               initialContent={editorSeed.html}
               onChange={(html) => onChange('content', html)}
               onBlur={() => onBlur('content')}
-              uploadImage={uploadImage}
+              uploadImage={upload.mutateAsync}
               onPendingUploadsChange={onPendingUploadsChange}
               revealUndescribed={revealUndescribed}
             />

@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { deleteArticle, fetchArticleList, unpublishArticle } from '@/lib/crm/api';
-import { newsCache } from '@/lib/crm/cache';
-import { sessionStore } from '@/lib/crm/storage';
+import { errorText } from '@/lib/crm/client';
+import { useArticleList, useDeleteArticle, useUnpublishArticle } from '@/lib/crm/queries/articles';
 import {
   LIST_PAGE_SIZE,
   matchesQuery,
@@ -25,8 +24,12 @@ import styles from './articles.module.css';
 import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.client';
 
 export function ArticlesScreen() {
-  const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The tab's `newsList` shows at once (SPEC: cache first); the server's list replaces it.
+  const list = useArticleList();
+  const articles = list.data ?? null;
+  const loadError = list.error ? errorText(list.error) : null;
+  const deleteArticle = useDeleteArticle();
+  const unpublishArticle = useUnpublishArticle();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<ArticleStatus | 'all'>('all');
   const [sort, setSort] = useState<ArticleSort>('newest');
@@ -40,31 +43,14 @@ export function ArticlesScreen() {
   const [followSaved, setFollowSaved] = useState(true);
   const scrolledToSaved = useRef(false);
 
-  const refresh = useCallback(
-    () =>
-      fetchArticleList().then(
-        (fresh) => {
-          setLoadError(null);
-          setArticles(fresh);
-        },
-        (error: unknown) =>
-          setLoadError(error instanceof Error ? error.message : crmT('api.somethingWrong')),
-      ),
-    [],
-  );
-
   useEffect(() => {
-    // The cached list shows at once (SPEC: cache first); the server's list replaces it.
-    const cached = newsCache(sessionStore()).list();
     const flash = takeFlash();
     const subject = takeFlashSubject();
     queueMicrotask(() => {
-      if (cached) setArticles(cached);
       if (flash) setNotice({ kind: 'success', text: flash });
       if (flash && subject !== undefined) setSavedId(subject);
     });
-    void refresh();
-  }, [refresh]);
+  }, []);
 
   const visible = useMemo(
     () =>
@@ -119,8 +105,7 @@ export function ArticlesScreen() {
     try {
       setNotice({ kind: 'success', text: await run(article) });
     } catch (error) {
-      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
-      setNotice({ kind: 'error', text: crmT(failed, { message }) });
+      setNotice({ kind: 'error', text: crmT(failed, { message: errorText(error) }) });
     } finally {
       setDeleting(false);
       setPendingDelete(null);
@@ -129,21 +114,14 @@ export function ArticlesScreen() {
 
   const confirmDelete = () =>
     resolvePending(async (article) => {
-      await deleteArticle(article.id);
-      setArticles((current) => current?.filter((a) => a.id !== article.id) ?? null);
+      await deleteArticle.mutateAsync(article.id);
       return crmT('articles.deleted', { title: article.title });
     }, 'articles.deleteFailed');
 
   // Instead of deleting: off the public site, kept as a draft, its address kept.
   const unpublishInstead = () =>
     resolvePending(async (article) => {
-      const answer = await unpublishArticle(article.id);
-      if (!answer.success) throw new Error(answer.message || crmT('api.somethingWrong'));
-      setArticles(
-        (current) =>
-          current?.map((a) => (a.id === article.id ? { ...a, status: 'draft' as const } : a)) ??
-          null,
-      );
+      await unpublishArticle.mutateAsync(article.id);
       return crmT('publish.unpublished', { title: article.title });
     }, 'articles.unpublishFailed');
 
@@ -170,7 +148,7 @@ export function ArticlesScreen() {
         <LoadError
           text={crmT('articles.loadFailed', { message: loadError })}
           retryLabel={crmT('articles.retry')}
-          onRetry={() => void refresh()}
+          onRetry={() => void list.refetch()}
         />
       ) : null}
 

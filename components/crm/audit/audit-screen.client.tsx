@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
+import { errorText } from '@/lib/crm/client';
+import { useAudit } from '@/lib/crm/queries/staff';
 import { crmT } from '@/lib/i18n/crm';
-import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
@@ -12,44 +13,13 @@ import { LoadError } from '@/components/crm/ui/notices.client';
 
 type Filter = AuditSubject | 'all';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /** /crm/audit (admins): who did what, newest first, by kind of thing, 50 at a time. */
 export function AuditScreen() {
   const [filter, setFilter] = useState<Filter>('all');
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const load = useCallback(
-    (shown: Filter, before?: number) =>
-      fetchAudit({ before, subject: shown === 'all' ? undefined : shown }).then((page) => {
-        setError(null);
-        setEntries((current) =>
-          before === undefined ? page.entries : [...(current ?? []), ...page.entries],
-        );
-        setNext(page.next);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    load(filter).catch((failure: unknown) => setError(messageOf(failure)));
-  }, [filter, load]);
-
-  async function more() {
-    if (next === null) return;
-    setLoadingMore(true);
-    try {
-      await load(filter, next);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const audit = useAudit(filter === 'all' ? undefined : filter);
+  const entries = audit.data?.pages.flatMap((page) => page.data) ?? null;
+  const error = audit.error ? errorText(audit.error) : null;
+  const loadingMore = audit.isFetchingNextPage;
 
   return (
     <div className={ui.page}>
@@ -66,10 +36,7 @@ export function AuditScreen() {
             id="audit-filter"
             className={`${ui.input} ${list.filterSelect}`}
             value={filter}
-            onChange={(event) => {
-              setEntries(null);
-              setFilter(event.target.value as Filter);
-            }}
+            onChange={(event) => setFilter(event.target.value as Filter)}
           >
             {(['all', ...AUDIT_SUBJECTS] as const).map((value) => (
               <option key={value} value={value}>
@@ -84,7 +51,7 @@ export function AuditScreen() {
         <LoadError
           text={crmT('audit.loadFailed', { message: error })}
           retryLabel={crmT('audit.retry')}
-          onRetry={() => load(filter).catch((failure: unknown) => setError(messageOf(failure)))}
+          onRetry={() => void audit.refetch()}
         />
       ) : null}
 
@@ -109,13 +76,13 @@ export function AuditScreen() {
               <AuditEntryRow key={entry.id} entry={entry} />
             ))}
           </ol>
-          {next !== null ? (
+          {audit.hasNextPage ? (
             <div className={styles.more}>
               <button
                 type="button"
                 className={`${ui.button} ${ui.secondary}`}
                 disabled={loadingMore}
-                onClick={() => void more()}
+                onClick={() => void audit.fetchNextPage()}
               >
                 {loadingMore ? <span className={ui.spinner} aria-hidden="true" /> : null}
                 {loadingMore ? crmT('audit.loadingMore') : crmT('audit.more')}

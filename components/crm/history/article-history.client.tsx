@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { restoreRevision } from '@/lib/crm/api';
+import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
+import { useRestoreRevision } from '@/lib/crm/queries/articles';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
 import ui from '@/components/crm/ui/ui.module.css';
@@ -19,7 +20,8 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   const articleId = parseArticleId(idParam);
   const history = useHistory(articleId);
   const { state, selected } = history;
-  const [restoring, setRestoring] = useState(false);
+  const restoreRevision = useRestoreRevision(articleId);
+  const restoring = restoreRevision.isPending;
   const [askingLive, setAskingLive] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const compareHeading = useRef<HTMLHeadingElement>(null);
@@ -45,9 +47,9 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   async function restore() {
     setAskingLive(false);
     if (state.kind !== 'ready' || !selected || articleId === undefined) return;
-    setRestoring(true);
     try {
-      const answer = await restoreRevision(articleId, selected.id, {
+      const answer = await restoreRevision.mutateAsync({
+        revision: selected.id,
         version: state.current.updated_at,
       });
       if (answer.success) {
@@ -62,14 +64,9 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
           text: answer.conflict ? crmT('history.conflict') : answer.message,
         });
       }
-      await history.reload();
     } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
-      });
+      setNotice({ kind: 'error', text: errorText(error) });
     } finally {
-      setRestoring(false);
       requestAnimationFrame(() => noticeArea.current?.focus());
     }
   }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import ui from '@/components/crm/ui/ui.module.css';
-import { exportHref } from '@/lib/crm/inbox-api';
+import { exportHref } from '@/lib/crm/queries/inbox';
 import { crmT } from '@/lib/i18n/crm';
 import { INBOX_PAGE_SIZE } from '@/lib/inbox/validation';
 import { InboxPager, InboxToolbar } from './inbox-toolbar.client';
@@ -23,11 +23,7 @@ export function InboxScreen() {
   const list = useInboxList();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const opened = useOpenMessage({
-    onChange: list.update,
-    onDeleted: () => void list.reload(),
-    notify: setNotice,
-  });
+  const opened = useOpenMessage({ notify: setNotice });
   const { data } = list;
   const { message } = opened;
 

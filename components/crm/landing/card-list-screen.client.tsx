@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
-import type { CardKind, CardTypes } from '@/lib/crm/landing-api';
+import type { CardKind, CardTypes } from '@/lib/crm/queries/landing';
 import { SortableCards } from './sortable-cards.client';
 import { useCardList } from './use-card-list';
 import styles from './landing.module.css';

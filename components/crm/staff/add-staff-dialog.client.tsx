@@ -2,9 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
-import { ApiError } from '@/lib/crm/http';
+import { ApiError, errorText } from '@/lib/crm/client';
+import { useAddStaff, type SignInLink } from '@/lib/crm/queries/staff';
 import { crmT } from '@/lib/i18n/crm';
-import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Modal } from '@/components/crm/ui/modal.client';
@@ -34,7 +34,8 @@ export function AddStaffDialog({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const add = useAddStaff();
+  const pending = add.isPending;
 
   function reset() {
     setEmail('');
@@ -47,10 +48,9 @@ export function AddStaffDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     setFormError(null);
     try {
-      const result = await addStaffMember({
+      const result = await add.mutateAsync({
         email,
         role,
         method,
@@ -62,10 +62,8 @@ export function AddStaffDialog({
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
       } else {
-        setFormError(error instanceof Error ? error.message : crmT('api.somethingWrong'));
+        setFormError(errorText(error));
       }
-    } finally {
-      setPending(false);
     }
   }
 

@@ -3,7 +3,7 @@
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
-import type { StaffMember } from '@/lib/crm/staff-api';
+import type { StaffMember } from '@/lib/crm/queries/staff';
 import { Badge, type Tone } from '@/components/crm/ui/badge';
 import ui from '@/components/crm/ui/ui.module.css';
 import list from '@/components/crm/articles/articles.module.css';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiError, deleteArticle, updateArticle } from './api';
+import { ApiError } from '../client';
+import { deleteArticle, updateArticle } from './articles';
 
 describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
   const fetchMock = jest.fn();
