@@ -7,7 +7,9 @@ import { moveSlug } from '@/lib/articles/store';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { insertProject, insertReview, markSeeded } from '@/lib/landing/store';
 import type { Store } from '@/lib/db/database';
-import { createInvite, createSession, createStaff } from '@/lib/auth/accounts-store';
+import { createStaff } from '@/lib/auth/accounts-store';
+import { createInvite } from '@/lib/auth/invites-store';
+import { createSession } from '@/lib/auth/sessions-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 
