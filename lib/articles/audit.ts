@@ -1,7 +1,7 @@
 import { recordAudit, type AuditAction } from '@/lib/audit/log';
 import type { Executor } from '@/lib/db/database';
 import type { ArticleStatus } from './status';
-import type { ArticleChange } from './writes';
+import type { ArticleChange } from './changes';
 
 /**
  * The audit log's entries for articles, written by the use-cases in the transaction of each

@@ -11,14 +11,17 @@ import {
   slugInUse,
   updateArticleRow,
 } from '@/lib/articles/store';
-import { getArticleRow, type RevisionAuthor } from '@/lib/articles/revisions-store';
+import { getArticleRow } from '@/lib/articles/revisions-store';
 import { parseHashtags } from './hashtags';
 import { saveImage } from './images';
 import { getArticleById } from './reads';
-import { keepRevision, type KeptRevision } from './revisions';
+import type { RecordChange, WriteContext } from './changes';
+import { keepRevision } from './revisions';
 import type { Article } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
+
+export type { ArticleChange, RecordChange, WriteContext } from './changes';
 
 /**
  * Articles as the contract knows them, written to the store: slugs, tags, banners and
@@ -39,41 +42,6 @@ export interface ArticleInput {
   slug?: string;
   /** A banner already stored (a restored revision's); a new `banner` image wins. */
   bannerHash?: string | null;
-}
-
-/** What a write did, for the caller to record in the same transaction (the audit log's entry). */
-export type ArticleChange =
-  | ({
-      event: 'created' | 'updated' | 'restored';
-      id: number;
-      author?: RevisionAuthor;
-      /** The article's status before an edit. */
-      statusBefore?: ArticleStatus;
-      restoredFrom?: number;
-    } & KeptRevision)
-  | {
-      event: 'deleted';
-      id: number;
-      author?: RevisionAuthor;
-      title: string;
-      slug: string;
-      status: ArticleStatus;
-    }
-  /** A scheduled article whose time came. */
-  | { event: 'published'; id: number; title: string; at: Date };
-
-/** Runs inside the write's transaction: what it writes stands or falls with the change. */
-export type RecordChange = (trx: Executor, change: ArticleChange) => Promise<void>;
-
-/** Who writes, and why: kept with the revision the write leaves. */
-export interface WriteContext {
-  author?: RevisionAuthor;
-  /** The revision being brought back (a restore). */
-  restoredFrom?: number;
-  /** A draft saving itself as staff type: gathered into one revision per run (revisions.ts). */
-  autosave?: boolean;
-  /** Told of each change in its transaction (the use-cases' audit entry, lib/articles/audit.ts). */
-  record?: RecordChange;
 }
 
 /** Publishes the scheduled articles whose time has come; their slugs. */
