@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createArticle, deleteArticle, updateArticle } from '../lib/articles/repository';
+import { createArticle, deleteArticle, updateArticle } from '../lib/articles/writes';
 import { migrateToLatest, openSqlite, type Store } from '../lib/db/database';
 import { REVALIDATE_SECRET } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';

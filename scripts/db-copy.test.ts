@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runScript } from '@/test/cli';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { getArticleBySlug } from '@/lib/articles/repository';
+import { getArticleBySlug } from '@/lib/articles/reads';
 import { migrateToLatest, openPostgres, openSqlite } from '@/lib/db/database';
 import { testDialects } from '@/test/store';
 import { fillTestSite, type TestSite } from '@/test/site';

@@ -1,4 +1,5 @@
-import { createArticle } from '@/lib/articles/repository';
+import { recordArticleChange } from '@/lib/articles/audit';
+import { createArticle } from '@/lib/articles/writes';
 import { insertPreview } from '@/lib/articles/previews-store';
 import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
@@ -7,7 +8,9 @@ import { moveSlug } from '@/lib/articles/store';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { insertProject, insertReview, markSeeded } from '@/lib/landing/store';
 import type { Store } from '@/lib/db/database';
-import { createInvite, createSession, createStaff } from '@/lib/auth/accounts-store';
+import { createStaff } from '@/lib/auth/accounts-store';
+import { createInvite } from '@/lib/auth/invites-store';
+import { createSession } from '@/lib/auth/sessions-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,6 +34,9 @@ const banner = (seed: string) => ({
   height: 980,
 });
 
+// Written as the CRM writes them: each with its audit entry.
+const audited = { record: recordArticleChange };
+
 async function addArticles(db: Store, now: Date): Promise<Article[]> {
   const base = { banner_meta_title: 'Banner', banner_meta_alt: 'An abstract banner' };
   return [
@@ -45,6 +51,7 @@ async function addArticles(db: Store, now: Date): Promise<Article[]> {
       },
       banner('a'),
       new Date(now.getTime() - 3 * DAY),
+      audited,
     ),
     // The same picture again: stored once, shared by both articles.
     await createArticle(
@@ -58,6 +65,7 @@ async function addArticles(db: Store, now: Date): Promise<Article[]> {
       },
       banner('a'),
       new Date(now.getTime() - 2 * DAY),
+      audited,
     ),
     await createArticle(
       db,
@@ -71,6 +79,7 @@ async function addArticles(db: Store, now: Date): Promise<Article[]> {
       },
       banner('b'),
       new Date(now.getTime() - DAY),
+      audited,
     ),
     await createArticle(
       db,
@@ -83,6 +92,7 @@ async function addArticles(db: Store, now: Date): Promise<Article[]> {
       },
       undefined,
       now,
+      audited,
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { getStore } from '@/lib/db/database';
 import { findPreview, insertPreview, prunePreviews } from '@/lib/articles/previews-store';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { ARTICLE_LIMITS } from '@/lib/articles/validation';
-import * as repository from './repository';
+import { saveImage } from './images';
 import { sanitizeArticleHtml } from './sanitize';
 import { slugFromInput, slugFromTitle } from './slug';
 import { ARTICLE_STATUSES } from './status';
@@ -67,7 +67,7 @@ export async function createPreview(
       if (error instanceof ImageRejected) return { ok: false, problem: `images.${error.problem}` };
       throw error;
     }
-    banner = { path: (await repository.saveImage(db, image, now)).path, local: true };
+    banner = { path: (await saveImage(db, image, now)).path, local: true };
   }
   const title = cut(fields.title, ARTICLE_LIMITS.title);
   const asked = slugFromInput(submission.slug);

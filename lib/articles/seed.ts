@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import * as z from 'zod';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Store } from '@/lib/db/database';
-import { countArticles, createArticle, saveImage } from './repository';
+import { recordArticleChange } from './audit';
+import { saveImage } from './images';
+import { countArticles } from './reads';
+import { createArticle } from './writes';
 import { sanitizeArticleHtml } from './sanitize';
 
 const sampleSchema = z.array(
@@ -71,6 +74,7 @@ export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<nu
       },
       await readImage(path.join(dir, 'images', sample.banner)),
       new Date(sample.date),
+      { record: recordArticleChange },
     );
   }
   return samples.length;

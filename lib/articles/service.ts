@@ -11,7 +11,11 @@ import {
   type ArticleField,
   type ArticleFields,
 } from '@/lib/articles/validation';
-import * as repository from './repository';
+import { recordArticleChange } from './audit';
+import { saveImage } from './images';
+import * as reads from './reads';
+import * as revisions from './revisions';
+import * as writes from './writes';
 import { revalidateArticles } from './revalidate';
 import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
 import { sanitizeArticleHtml } from './sanitize';
@@ -41,7 +45,7 @@ export interface ArticleSubmission {
   slug?: string;
   /**
    * A draft saving itself as staff type (the form's autosave): it must stay a draft, is never
-   * made of an article in another status, and joins the run's revision (repository.ts).
+   * made of an article in another status, and joins the run's revision (revisions.ts).
    */
   autosave?: boolean;
 }
@@ -128,7 +132,7 @@ async function validate(
 async function validSlug(input: string | undefined, articleId?: number) {
   const asked = slugFromInput(input);
   if (!asked || 'error' in asked) return asked;
-  const free = await repository.isSlugAvailable(await getStore(), asked.slug, articleId);
+  const free = await reads.isSlugAvailable(await getStore(), asked.slug, articleId);
   return free ? asked : { error: 'slugTaken' as const };
 }
 
@@ -141,12 +145,12 @@ export async function createArticle(
   if (submission.autosave && valid.publication.status !== 'draft') return autosaveRefused();
   let article: Article;
   try {
-    article = await repository.createArticle(
+    article = await writes.createArticle(
       await getStore(),
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { author: actor },
+      { author: actor, record: recordArticleChange },
     );
   } catch (error) {
     // Someone took the address asked for a moment ago.
@@ -169,7 +173,7 @@ export async function updateArticle(
   { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
   const db = await getStore();
-  const before = id === undefined ? undefined : await repository.getArticleById(db, id);
+  const before = id === undefined ? undefined : await reads.getArticleById(db, id);
   if (!before) return { ok: false, reason: 'notFound' };
   const valid = await validate(submission, {
     id: before.id,
@@ -189,20 +193,25 @@ export async function updateArticle(
   }
   let article: Article | undefined | 'conflict';
   try {
-    article = await repository.updateArticle(
+    article = await writes.updateArticle(
       db,
       before.id,
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { expectedVersion, author: actor, autosave: submission.autosave },
+      {
+        expectedVersion,
+        author: actor,
+        autosave: submission.autosave,
+        record: recordArticleChange,
+      },
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
     return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (article === 'conflict') {
-    const current = await repository.getArticleById(db, before.id);
+    const current = await reads.getArticleById(db, before.id);
     return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
   }
   if (!article) return { ok: false, reason: 'notFound' };
@@ -221,8 +230,11 @@ export async function deleteArticle(
   actor: StaffAccount,
 ): Promise<WriteResult<void>> {
   const db = await getStore();
-  const existing = id === undefined ? undefined : await repository.getArticleById(db, id);
-  if (!existing || !(await repository.deleteArticle(db, existing.id, { author: actor }))) {
+  const existing = id === undefined ? undefined : await reads.getArticleById(db, id);
+  if (
+    !existing ||
+    !(await writes.deleteArticle(db, existing.id, { author: actor, record: recordArticleChange }))
+  ) {
     return { ok: false, reason: 'notFound' };
   }
   await revalidateArticles({ slug: existing.slug });
@@ -234,12 +246,12 @@ export async function staffArticleList(
   status: ArticleStatus | undefined,
   _actor: StaffAccount,
 ): Promise<ArticleListItem[]> {
-  return repository.listStaffArticles(await getStore(), status);
+  return reads.listStaffArticles(await getStore(), status);
 }
 
 /** An article of any status, for the staff member editing it; undefined when there is none. */
 export async function staffArticle(id: number, _actor: StaffAccount): Promise<Article | undefined> {
-  return repository.getArticleById(await getStore(), id);
+  return reads.getArticleById(await getStore(), id);
 }
 
 /**
@@ -247,7 +259,7 @@ export async function staffArticle(id: number, _actor: StaffAccount): Promise<Ar
  * slugs. Run by the server's sweep (lib/server/sweep.ts) and by the cron endpoint.
  */
 export async function publishDueArticles(now = new Date()): Promise<string[]> {
-  const slugs = await repository.publishDueArticles(await getStore(), now);
+  const slugs = await writes.publishDueArticles(await getStore(), now, recordArticleChange);
   // The sweep runs outside any request (the cron endpoint inside one: either way works).
   for (const slug of slugs) await revalidateArticles({ slug }, { outsideRequest: true });
   return slugs;
@@ -259,8 +271,8 @@ export async function articleRevisions(
   _actor: StaffAccount,
 ): Promise<RevisionSummary[] | undefined> {
   const db = await getStore();
-  if (id === undefined || !(await repository.getArticleById(db, id))) return undefined;
-  return repository.listRevisions(db, id);
+  if (id === undefined || !(await reads.getArticleById(db, id))) return undefined;
+  return revisions.listRevisions(db, id);
 }
 
 /** One revision of an article, undefined when either is unknown. */
@@ -270,7 +282,7 @@ export async function articleRevision(
   _actor: StaffAccount,
 ): Promise<Revision | undefined> {
   if (id === undefined || revisionId === undefined) return undefined;
-  const revision = await repository.getRevision(await getStore(), id, revisionId);
+  const revision = await revisions.getRevision(await getStore(), id, revisionId);
   if (!revision) return undefined;
   const { banner_hash: _hash, ...shown } = revision;
   return shown;
@@ -289,9 +301,9 @@ export async function restoreRevision(
 ): Promise<WriteResult<Article>> {
   if (id === undefined || revisionId === undefined) return { ok: false, reason: 'notFound' };
   const db = await getStore();
-  const revision = await repository.getRevision(db, id, revisionId);
+  const revision = await revisions.getRevision(db, id, revisionId);
   if (!revision) return { ok: false, reason: 'notFound' };
-  const result = await repository.updateArticle(
+  const result = await writes.updateArticle(
     db,
     id,
     {
@@ -305,10 +317,10 @@ export async function restoreRevision(
     },
     undefined,
     new Date(),
-    { expectedVersion, author: actor, restoredFrom: revision.id },
+    { expectedVersion, author: actor, restoredFrom: revision.id, record: recordArticleChange },
   );
   if (result === 'conflict') {
-    const current = await repository.getArticleById(db, id);
+    const current = await reads.getArticleById(db, id);
     return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
   }
   if (!result) return { ok: false, reason: 'notFound' };
@@ -329,6 +341,6 @@ export async function uploadImage(
       ? { ok: false, reason: 'tooLarge', problems }
       : { ok: false, reason: 'invalid', problems };
   }
-  const saved = await repository.saveImage(await getStore(), image);
+  const saved = await saveImage(await getStore(), image);
   return { ok: true, value: { path: saved.path, width: image.width, height: image.height } };
 }

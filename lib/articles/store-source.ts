@@ -5,7 +5,7 @@ import {
   listArticlePage,
   listOtherArticles,
   listTags,
-} from './repository';
+} from './reads';
 import { getStore } from '@/lib/db/database';
 import type { ArticleSource } from './source';
 

@@ -1,26 +1,26 @@
 /** @jest-environment node */
 import type { Store } from '@/lib/db/database';
 import {
-  consumeInvite,
   countActiveAdmins,
-  createInvite,
-  deleteSessionByHandle,
-  deleteSessionsOf,
-  findInviteAccount,
-  listSessions,
   listStaff,
   setStaffDisabled,
   setStaffRole,
   countStaff,
-  createSession,
   createStaff,
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionAccount,
   findStaffByEmail,
   removeStaff,
   setStaffPassword,
 } from './accounts-store';
+import { consumeInvite, createInvite, findInviteAccount } from './invites-store';
+import {
+  deleteSessionByHandle,
+  deleteSessionsOf,
+  listSessions,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionAccount,
+} from './sessions-store';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import { createTestStore, testDialects } from '@/test/store';
 

@@ -7,7 +7,7 @@ import {
   deleteSession,
   findSessionAccount,
   type SessionOrigin,
-} from '@/lib/auth/accounts-store';
+} from '@/lib/auth/sessions-store';
 import type { SessionAccount } from './staff-account';
 import { can, type Permission } from './roles';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';

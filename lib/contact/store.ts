@@ -2,7 +2,6 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Executor, Store } from '@/lib/db/database';
 import { isPostgres } from '@/lib/db/dialect';
 import type { ContactMessage, Database } from '@/lib/db/schema';
-import type { InboxFilter } from '@/lib/inbox/validation';
 import { containsPattern, foldForSearch } from '@/lib/db/search-text';
 
 export interface ContactInput {
@@ -129,15 +128,18 @@ export async function countUnreadMessages(db: Store): Promise<number> {
   return Number(row.n);
 }
 
+/** Every message, those nobody has handled, or those not delivered (lib/inbox/validation.ts). */
+export type MessageFilter = 'all' | 'unhandled' | 'failing';
+
 export interface InboxQuery {
   /** Words that must all appear in the name, the e-mail or the text, in any case. */
   words?: readonly string[];
-  filter?: InboxFilter;
+  filter?: MessageFilter;
 }
 
-type MessageFilter = ExpressionBuilder<Database, 'contact_messages'>;
+type MessageConditions = ExpressionBuilder<Database, 'contact_messages'>;
 
-function matching(eb: MessageFilter, { words = [], filter = 'all' }: InboxQuery) {
+function matching(eb: MessageConditions, { words = [], filter = 'all' }: InboxQuery) {
   const conditions: Expression<SqlBool>[] = words.map(
     (word) => sql<SqlBool>`${eb.ref('search_text')} like ${containsPattern(word)} escape '\\'`,
   );

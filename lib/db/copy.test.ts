@@ -3,18 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createArticle, getArticleBySlug } from '@/lib/articles/repository';
+import { getArticleBySlug } from '@/lib/articles/reads';
+import { createArticle } from '@/lib/articles/writes';
 import { verifyPassword } from '@/lib/auth/password';
 import { getImage } from '@/lib/articles/store';
 import { getContactMessage, saveContactMessage } from '@/lib/contact/store';
 import { COPY_ORDER, copyStore, verifyCopy, type TableName } from './copy';
 import { migrateToLatest, openSqlite, type Store } from './database';
-import {
-  createSession,
-  createStaff,
-  findSessionAccount,
-  findStaffByEmail,
-} from '@/lib/auth/accounts-store';
+import { createStaff, findStaffByEmail } from '@/lib/auth/accounts-store';
+import { createSession, findSessionAccount } from '@/lib/auth/sessions-store';
 import { createTestStore, testDialects, type TestDialect } from '@/test/store';
 import { EARLIER_SLUG, fillTestSite, TEST_PASSWORD, type TestSite } from '@/test/site';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createArticle, deleteArticle, saveImage, updateArticle } from '@/lib/articles/repository';
+import { saveImage } from '@/lib/articles/images';
+import { createArticle, deleteArticle, updateArticle } from '@/lib/articles/writes';
 import { getImage } from '@/lib/articles/store';
 import type { Store } from '@/lib/db/database';
 import { insertProject, insertReview } from '@/lib/landing/store';

@@ -1,9 +1,14 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { parseArticleId, withoutControlCharacters } from '@/lib/articles/validation';
+import type { MessageFilter } from '@/lib/contact/store';
 
 /** Which messages the inbox shows: every one, those nobody has handled, those not delivered. */
-export const INBOX_FILTERS = ['all', 'unhandled', 'failing'] as const;
+export const INBOX_FILTERS = [
+  'all',
+  'unhandled',
+  'failing',
+] as const satisfies readonly MessageFilter[];
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 /** Longest search the inbox accepts, in characters, and the most words it looks for. */

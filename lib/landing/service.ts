@@ -1,4 +1,4 @@
-import { saveImage } from '@/lib/articles/repository';
+import { saveImage } from '@/lib/articles/images';
 import { recordAudit } from '@/lib/audit/log';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
 import { getStore, type Executor } from '@/lib/db/database';

@@ -5,7 +5,7 @@ import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
 import { seedLanding } from '@/lib/landing/seed';
 import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';
-import { deleteExpiredSessions } from '@/lib/auth/accounts-store';
+import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
 import { guardMethods } from './method-guard';
 import { enforceRequestTimeouts } from './request-timeouts';
 import { stampSocketAddresses } from './socket-address';

@@ -4,16 +4,14 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
 import type { RateLimiter } from '@/lib/server/rate-limit';
 import { getStore } from '@/lib/db/database';
+import { findStaffById, setStaffPasswordById } from '@/lib/auth/accounts-store';
+import { consumeInvite, findInviteAccount } from '@/lib/auth/invites-store';
 import {
-  consumeInvite,
   deleteSessionByHandle,
   deleteSessionsOf,
-  findInviteAccount,
-  findStaffById,
   listSessions,
-  setStaffPasswordById,
   type SessionRow,
-} from '@/lib/auth/accounts-store';
+} from '@/lib/auth/sessions-store';
 import type { SessionAccount } from '@/lib/auth/staff-account';
 import {
   invitePasswordSchema,

@@ -14,6 +14,8 @@ const account = require('./account') as typeof import('./account');
 const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
 const staffStore =
   require('@/lib/auth/accounts-store') as typeof import('@/lib/auth/accounts-store');
+const sessionStore =
+  require('@/lib/auth/sessions-store') as typeof import('@/lib/auth/sessions-store');
 const { hashPassword } = require('@/lib/auth/password') as typeof import('@/lib/auth/password');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -44,8 +46,8 @@ async function auditActions(subjectId: number): Promise<string[]> {
 
 async function sessionOf(id: number) {
   const db = await getStore();
-  const { token } = await staffStore.createSession(db, id, 60_000);
-  return (await staffStore.findSessionAccount(db, token))!;
+  const { token } = await sessionStore.createSession(db, id, 60_000);
+  return (await sessionStore.findSessionAccount(db, token))!;
 }
 
 describe('staff accounts, as admins manage them', () => {
@@ -176,17 +178,17 @@ describe('staff accounts, as admins manage them', () => {
     );
     if (!added.ok) throw new Error(JSON.stringify(added));
     const { id } = added.value.account;
-    const { token } = await staffStore.createSession(db, id, 60_000);
+    const { token } = await sessionStore.createSession(db, id, 60_000);
     expect(await service.changeStaff(id, { disabled: true }, chief)).toMatchObject({
       ok: true,
       value: { disabled_at: expect.any(String), sessions: 0 },
     });
-    expect(await staffStore.findSessionAccount(db, token)).toBeUndefined();
+    expect(await sessionStore.findSessionAccount(db, token)).toBeUndefined();
     // A session opened anyway (a race with the sign-in) is refused while disabled.
-    const { token: late } = await staffStore.createSession(db, id, 60_000);
-    expect(await staffStore.findSessionAccount(db, late)).toBeUndefined();
+    const { token: late } = await sessionStore.createSession(db, id, 60_000);
+    expect(await sessionStore.findSessionAccount(db, late)).toBeUndefined();
     expect(await service.changeStaff(id, { disabled: false }, chief)).toMatchObject({ ok: true });
-    expect(await staffStore.findSessionAccount(db, late)).toMatchObject({ id });
+    expect(await sessionStore.findSessionAccount(db, late)).toMatchObject({ id });
     expect(await service.endStaffSessions(id, chief)).toEqual({ ok: true, value: 1 });
     expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: true, value: undefined });
     expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: false, code: 'notFound' });
@@ -266,7 +268,7 @@ describe("a staff member's own account", () => {
   it('lists and ends its own sessions, never another account’s', async () => {
     const db = await getStore();
     const here = await sessionOf(chief.id);
-    await staffStore.createSession(db, chief.id, 60_000, new Date(), {
+    await sessionStore.createSession(db, chief.id, 60_000, new Date(), {
       userAgent:
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
       address: '203.0.113.9',

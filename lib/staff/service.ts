@@ -6,17 +6,16 @@ import { getStore, type Executor, type Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countActiveAdmins,
-  createInvite,
   createStaff,
-  deleteSessionsOf,
   findStaffById,
-  hasLiveInvite,
   listStaff,
   removeStaffById,
   setStaffDisabled,
   setStaffRole,
   type StaffListRow,
 } from '@/lib/auth/accounts-store';
+import { createInvite, hasLiveInvite } from '@/lib/auth/invites-store';
+import { deleteSessionsOf } from '@/lib/auth/sessions-store';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { StaffUser } from '@/lib/db/schema';
 import {

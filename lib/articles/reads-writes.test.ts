@@ -2,24 +2,26 @@
 import { getImage } from '@/lib/articles/store';
 import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
+import { recordArticleChange } from './audit';
 import {
   countArticles,
-  createArticle,
-  deleteArticle,
   getArticleById,
   getArticleBySlug,
-  getRevision,
   isSlugAvailable,
   listAllArticles,
   listArticlePage,
   listOtherArticles,
-  listRevisions,
   listStaffArticles,
   listTags,
+} from './reads';
+import { getRevision, listRevisions } from './revisions';
+import {
+  createArticle,
+  deleteArticle,
   publishDueArticles,
   updateArticle,
   type ArticleInput,
-} from './repository';
+} from './writes';
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'Новый сайт',
@@ -361,12 +363,13 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
       input({ title: 'Черновик', publication: draft }),
       undefined,
       at(0),
-      { author: anna },
+      { author: anna, record: recordArticleChange },
     );
     const autosave = (title: string, minute: number, author = anna) =>
       updateArticle(db, article.id, input({ title, publication: draft }), undefined, at(minute), {
         author,
         autosave: true,
+        record: recordArticleChange,
       });
     const events = async () =>
       (await listRevisions(db, article.id)).map((r) => `${r.event} ${r.title} ${r.created_at}`);
@@ -391,9 +394,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
       input({ title: 'Вручную', publication: draft }),
       undefined,
       at(14),
-      {
-        author: anna,
-      },
+      { author: anna, record: recordArticleChange },
     );
     await autosave('После ручного', 15);
     expect(await events()).toEqual([
