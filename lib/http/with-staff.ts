@@ -4,7 +4,7 @@ import { currentStaff } from '@/lib/auth/session';
 import type { SessionAccount } from '@/lib/auth/staff-account';
 import { siteUrl } from '@/lib/env';
 import { failure } from '@/lib/failure';
-import { readBounded, type BodyKind, type BodyLimit, type BodyOf } from './body';
+import { readBounded, type BodyKind, type BodyLimit, type BodyOf, type BodyRefusal } from './body';
 import { failureAnswer } from './failure-answer';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -37,6 +37,12 @@ export type RouteHandler = (
   context: { params: Promise<Params> },
 ) => Promise<Response>;
 
+/** What a refused body is told, by what the endpoint reads. */
+const BODY_REFUSALS: Record<BodyKind, Record<BodyRefusal, string>> = {
+  json: { tooLarge: 'api.tooLargeJson', badRequest: 'api.badJson' },
+  form: { tooLarge: 'api.tooLarge', badRequest: 'api.badRequest' },
+};
+
 /** Handlers made by withStaff, so that a test can tell that a route is guarded. */
 export const GUARDED = new WeakSet<RouteHandler>();
 
@@ -64,15 +70,7 @@ export function withStaff<K extends BodyKind = never>(
     if (options.body) {
       const read = await readBounded(request, options.body);
       if (!read.ok) {
-        const json = options.body.kind === 'json';
-        const message =
-          read.refusal === 'tooLarge'
-            ? json
-              ? 'api.tooLargeJson'
-              : 'api.tooLarge'
-            : json
-              ? 'api.badJson'
-              : 'api.badRequest';
+        const message = BODY_REFUSALS[options.body.kind][read.refusal];
         return failureAnswer(failure(read.refusal, { message }));
       }
       body = read.body as BodyOf<K>;
