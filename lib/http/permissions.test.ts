@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/auth/roles';
 import type { SessionAccount } from '@/lib/auth/staff-account';
+import { PUBLIC_WRITES } from '@/lib/http/public-write';
 import { GUARDED, type RouteHandler } from '@/lib/http/with-staff';
 
 /**
@@ -284,6 +285,15 @@ describe('the guard', () => {
     '%s is made by withStaff, so it cannot answer before the guard has',
     async (_, test) => {
       expect(GUARDED.has(await handlerOf(test.route, test.method))).toBe(true);
+    },
+  );
+});
+
+describe('anonymous writes', () => {
+  it.each(['auth/login', 'auth/logout', 'auth/invite'])(
+    'POST /api/%s is made by withPublicWrite (origin, bounded body)',
+    async (route) => {
+      expect(PUBLIC_WRITES.has(await handlerOf(route, 'POST'))).toBe(true);
     },
   );
 });

@@ -21,6 +21,9 @@ export interface PublicWriteOptions<K extends BodyKind> {
   refuse: (refusal: PublicRefusal, request: Request) => Response;
 }
 
+/** Handlers made by withPublicWrite, so that a test can tell that a write is checked. */
+export const PUBLIC_WRITES = new WeakSet<object>();
+
 /**
  * A write anyone may make (sign-in, a one-time link, the contact form): the origin checked
  * when asked, then the body read within its limit, before `handler` runs. Rate limits are the
@@ -30,7 +33,7 @@ export function withPublicWrite<K extends BodyKind = never>(
   handler: (context: PublicWrite<BodyOf<K>>) => Promise<Response>,
   options: PublicWriteOptions<K>,
 ): (request: Request) => Promise<Response> {
-  return async (request: Request) => {
+  const route = async (request: Request) => {
     if (
       options.sameOrigin &&
       !isSameOriginRequest(request.headers, request.url, siteUrl().origin)
@@ -50,4 +53,6 @@ export function withPublicWrite<K extends BodyKind = never>(
     }
     return handler({ request, body, address: requestClientAddress(request.headers) });
   };
+  PUBLIC_WRITES.add(route);
+  return route;
 }
