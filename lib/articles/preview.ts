@@ -1,3 +1,4 @@
+import type { Failure } from '@/lib/failure';
 import { randomBytes } from 'node:crypto';
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
@@ -55,7 +56,7 @@ export async function createPreview(
   about: { articleId?: number; bannerPath?: string },
   actor: StaffAccount,
   now = new Date(),
-): Promise<{ ok: true; id: string } | { ok: false; problem: string }> {
+): Promise<{ ok: true; id: string } | (Failure & { code: 'invalid'; message: string })> {
   const db = await getStore();
   const { fields } = submission;
   let banner = { path: validBannerPath(about.bannerPath), local: false };
@@ -64,7 +65,15 @@ export async function createPreview(
     try {
       image = await processImage(Buffer.from(submission.banner));
     } catch (error) {
-      if (error instanceof ImageRejected) return { ok: false, problem: `images.${error.problem}` };
+      if (error instanceof ImageRejected) {
+        const problem = `images.${error.problem}`;
+        return {
+          ok: false,
+          code: 'invalid',
+          message: problem,
+          problems: { 'banner.image': [problem] },
+        };
+      }
       throw error;
     }
     banner = { path: (await saveImage(db, image, now)).path, local: true };

@@ -53,7 +53,7 @@ describe('the article use-cases', () => {
     );
     expect(result).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: {
         title: ['validation.titleEmpty'],
         content: ['validation.contentEmpty'],
@@ -66,7 +66,7 @@ describe('the article use-cases', () => {
   it('update and delete: not found for unknown or non-canonical ids; old slug refreshed', async () => {
     expect(await service.updateArticle(undefined, { fields }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
     });
     const created = await service.createArticle({ fields: { ...fields, title: 'Другое' } }, staff);
     if (!created.ok) throw new Error('create failed');
@@ -84,18 +84,19 @@ describe('the article use-cases', () => {
     });
     expect(await service.deleteArticle(created.value.id, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
     });
   });
 
   it('upload: a missing or oversized image is refused, a real one stored', async () => {
     expect(await service.uploadImage(undefined, staff)).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
+      message: 'images.missing',
       problems: { image: ['images.missing'] },
     });
     expect(await service.uploadImage(new Uint8Array(11 * 1024 * 1024), staff)).toMatchObject({
-      reason: 'tooLarge',
+      code: 'tooLarge',
     });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
@@ -138,7 +139,7 @@ describe('the article use-cases', () => {
       await service.restoreRevision(id, first.id, staff, {
         expectedVersion: created.value.updated_at,
       }),
-    ).toMatchObject({ ok: false, reason: 'conflict', current: { title: 'Версия 2' } });
+    ).toMatchObject({ ok: false, code: 'conflict', current: { title: 'Версия 2' } });
     revalidateTag.mockClear();
     const restored = await service.restoreRevision(id, first.id, staff, {
       expectedVersion: edited.value.updated_at,
@@ -151,7 +152,8 @@ describe('the article use-cases', () => {
     });
     expect(await service.restoreRevision(id, undefined, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'api.revisionNotFound',
     });
   });
 
@@ -230,7 +232,7 @@ describe('the article use-cases', () => {
     // It never publishes, schedules or unpublishes anything.
     const refused = {
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: { status: ['validation.autosaveDraftOnly'] },
     };
     expect(
@@ -270,7 +272,7 @@ describe('the article use-cases', () => {
       await service.updateArticle(id, { fields, publication: draft, autosave: true }, staff, {
         expectedVersion: saved.value.updated_at,
       }),
-    ).toMatchObject({ ok: false, reason: 'conflict', current: { status: 'published' } });
+    ).toMatchObject({ ok: false, code: 'conflict', current: { status: 'published' } });
     expect((await service.staffArticle(id, staff))?.status).toBe('published');
   });
 
@@ -317,6 +319,6 @@ describe('the article use-cases', () => {
     });
     expect(
       await createPreview({ fields, banner: new Uint8Array([1, 2, 3]) }, {}, staff, now),
-    ).toMatchObject({ ok: false, problem: expect.stringMatching(/^images\./) });
+    ).toMatchObject({ ok: false, code: 'invalid', message: expect.stringMatching(/^images\./) });
   });
 });

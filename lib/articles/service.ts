@@ -1,3 +1,4 @@
+import type { Failure, Result } from '@/lib/failure';
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
 import { getStore } from '@/lib/db/database';
@@ -53,14 +54,15 @@ export interface ArticleSubmission {
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
 export type FieldProblems = Record<string, string[]>;
 
-export type WriteResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'invalid'; problems: FieldProblems }
-  /** The upload is over the size limit and nothing else is wrong (413). */
-  | { ok: false; reason: 'tooLarge'; problems: FieldProblems }
-  | { ok: false; reason: 'notFound' }
+export type WriteResult<T> = Result<
+  T,
+  | (Failure & { code: 'invalid' | 'tooLarge'; problems: FieldProblems })
+  | (Failure & { code: 'notFound' })
   /** Someone saved the article since the version the writer started from: nothing written. */
-  | { ok: false; reason: 'conflict'; current: Article };
+  | (Failure & { code: 'conflict'; current: Article })
+>;
+
+const revisionNotFound = { ok: false, code: 'notFound', message: 'api.revisionNotFound' } as const;
 
 const imageKey = (error: ImageRejected) => `images.${error.problem}`;
 
@@ -88,7 +90,7 @@ async function validate(
       slug?: string;
       banner?: ProcessedImage;
     }
-  | Extract<WriteResult<never>, { reason: 'invalid' | 'tooLarge' }>
+  | Extract<WriteResult<never>, { code: 'invalid' | 'tooLarge' }>
 > {
   const parsed = articleFieldsSchema.safeParse(submission.fields);
   const problems: FieldProblems = {};
@@ -108,7 +110,7 @@ async function validate(
     if (image instanceof ImageRejected) {
       const bannerProblems = { [errorKey(BANNER_IMAGE_FIELD)]: [imageKey(image)] };
       if (image.status === 413 && Object.keys(problems).length === 0) {
-        return { ok: false, reason: 'tooLarge', problems: bannerProblems };
+        return { ok: false, code: 'tooLarge', message: imageKey(image), problems: bannerProblems };
       }
       Object.assign(problems, bannerProblems);
     } else {
@@ -116,7 +118,7 @@ async function validate(
     }
   }
   if (!parsed.success || !publication.ok || Object.keys(problems).length > 0) {
-    return { ok: false, reason: 'invalid', problems };
+    return { ok: false, code: 'invalid', problems };
   }
   // Stored sanitised; rendering sanitises again (an external provider's HTML is not trusted).
   return {
@@ -155,7 +157,7 @@ export async function createArticle(
   } catch (error) {
     // Someone took the address asked for a moment ago.
     if (!valid.slug || !isUniqueViolation(error)) throw error;
-    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+    return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (!submission.autosave) await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
@@ -174,7 +176,7 @@ export async function updateArticle(
 ): Promise<WriteResult<Article>> {
   const db = await getStore();
   const before = id === undefined ? undefined : await reads.getArticleById(db, id);
-  if (!before) return { ok: false, reason: 'notFound' };
+  if (!before) return { ok: false, code: 'notFound' };
   const valid = await validate(submission, {
     id: before.id,
     status: before.status,
@@ -185,7 +187,7 @@ export async function updateArticle(
     // Only a draft saves itself. One that is no longer a draft was changed by someone since
     // the version the writer has, when it has one: that is a conflict to show, not to write.
     if (before.status !== 'draft' && expectedVersion && expectedVersion !== before.updated_at) {
-      return { ok: false, reason: 'conflict', current: before };
+      return { ok: false, code: 'conflict', current: before };
     }
     if (before.status !== 'draft' || valid.publication.status !== 'draft') {
       return autosaveRefused();
@@ -208,13 +210,13 @@ export async function updateArticle(
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
-    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+    return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (article === 'conflict') {
     const current = await reads.getArticleById(db, before.id);
-    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
+    return current ? { ok: false, code: 'conflict', current } : { ok: false, code: 'notFound' };
   }
-  if (!article) return { ok: false, reason: 'notFound' };
+  if (!article) return { ok: false, code: 'notFound' };
   // A draft that stays a draft is on no public page: an autosave every few seconds expires
   // nothing.
   if (!submission.autosave) await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
@@ -222,7 +224,7 @@ export async function updateArticle(
 }
 
 function autosaveRefused(): WriteResult<never> {
-  return { ok: false, reason: 'invalid', problems: { status: ['validation.autosaveDraftOnly'] } };
+  return { ok: false, code: 'invalid', problems: { status: ['validation.autosaveDraftOnly'] } };
 }
 
 export async function deleteArticle(
@@ -235,7 +237,7 @@ export async function deleteArticle(
     !existing ||
     !(await writes.deleteArticle(db, existing.id, { author: actor, record: recordArticleChange }))
   ) {
-    return { ok: false, reason: 'notFound' };
+    return { ok: false, code: 'notFound' };
   }
   await revalidateArticles({ slug: existing.slug });
   return { ok: true, value: undefined };
@@ -299,10 +301,10 @@ export async function restoreRevision(
   actor: StaffAccount,
   { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
-  if (id === undefined || revisionId === undefined) return { ok: false, reason: 'notFound' };
+  if (id === undefined || revisionId === undefined) return revisionNotFound;
   const db = await getStore();
   const revision = await revisions.getRevision(db, id, revisionId);
-  if (!revision) return { ok: false, reason: 'notFound' };
+  if (!revision) return revisionNotFound;
   const result = await writes.updateArticle(
     db,
     id,
@@ -321,9 +323,9 @@ export async function restoreRevision(
   );
   if (result === 'conflict') {
     const current = await reads.getArticleById(db, id);
-    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
+    return current ? { ok: false, code: 'conflict', current } : revisionNotFound;
   }
-  if (!result) return { ok: false, reason: 'notFound' };
+  if (!result) return revisionNotFound;
   await revalidateArticles({ slug: result.slug });
   return { ok: true, value: result };
 }
@@ -333,13 +335,20 @@ export async function uploadImage(
   bytes: Uint8Array | undefined,
   _actor: StaffAccount,
 ): Promise<WriteResult<{ path: string; width: number; height: number }>> {
-  if (!bytes) return { ok: false, reason: 'invalid', problems: { image: ['images.missing'] } };
+  if (!bytes) {
+    return {
+      ok: false,
+      code: 'invalid',
+      message: 'images.missing',
+      problems: { image: ['images.missing'] },
+    };
+  }
   const image = await readImage(bytes);
   if (image instanceof ImageRejected) {
+    // One field: its problem is the answer's message.
     const problems = { image: [imageKey(image)] };
-    return image.status === 413
-      ? { ok: false, reason: 'tooLarge', problems }
-      : { ok: false, reason: 'invalid', problems };
+    const code = image.status === 413 ? 'tooLarge' : 'invalid';
+    return { ok: false, code, message: imageKey(image), problems };
   }
   const saved = await saveImage(await getStore(), image);
   return { ok: true, value: { path: saved.path, width: image.width, height: image.height } };

@@ -146,8 +146,16 @@ describe('reading and handling a message', () => {
     expect(await service.inboxSummary()).toEqual({ unread: 0 });
     const again = await service.updateMessage(id, { read: true }, staff, { mail: null });
     expect(again.ok && again.value.read_at).toBe(readAt);
-    expect(await service.getMessage(id + 1, staff)).toEqual({ ok: false, reason: 'notFound' });
-    expect(await service.getMessage(undefined, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.getMessage(id + 1, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
+    expect(await service.getMessage(undefined, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
     expect(await audit()).toEqual([]);
   });
 
@@ -189,12 +197,14 @@ describe('reading and handling a message', () => {
     ]) {
       expect(await service.updateMessage(id, input, staff)).toEqual({
         ok: false,
-        reason: 'invalid',
+        code: 'invalid',
+        message: 'inbox.errors.badChange',
       });
     }
     expect(await service.updateMessage(id + 1, { handled: true }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     expect(await audit()).toEqual([]);
   });
@@ -202,10 +212,15 @@ describe('reading and handling a message', () => {
   it('deletes a message for good, audited by its number only', async () => {
     const id = await save({ name: 'Private Person' });
     expect(await service.deleteMessage(id, staff)).toEqual({ ok: true, value: undefined });
-    expect(await service.deleteMessage(id, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.deleteMessage(id, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
     expect(await service.deleteMessage(undefined, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     expect(await audit()).toEqual([
       { action: 'message.deleted', subject: `#${id}`, actor: 'editor@lumen.test' },
@@ -249,7 +264,8 @@ describe('«Отправить ещё раз»', () => {
       // Delivered: nothing to resend.
       expect(await service.resendMessage(id, staff, { mail })).toEqual({
         ok: false,
-        reason: 'notResendable',
+        code: 'notResendable',
+        message: 'inbox.errors.notResendable',
       });
     } finally {
       await smtp.stop();
@@ -289,17 +305,20 @@ describe('«Отправить ещё раз»', () => {
 
     expect(await service.resendMessage(id, staff, { mail: null })).toEqual({
       ok: false,
-      reason: 'notConfigured',
+      code: 'notConfigured',
+      message: 'inbox.errors.notConfigured',
     });
     expect(await service.resendMessage(id + 1, staff, { mail: mailTo(1) })).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     // A message an attempt holds is not interrupted.
     await store.claimContactMessage(await getStore(), id, 60_000);
     expect(await service.resendMessage(id, staff, { mail: mailTo(1), deliver: slow })).toEqual({
       ok: false,
-      reason: 'notResendable',
+      code: 'notResendable',
+      message: 'inbox.errors.notResendable',
     });
     expect(slow).toHaveBeenCalledTimes(1);
   });

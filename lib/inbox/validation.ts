@@ -17,6 +17,9 @@ export const INBOX_QUERY_LIMITS = { chars: 200, words: 8 } as const;
 /** Messages a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 20;
 
+/** A change is a few flags: anything longer is not one. */
+export const MAX_INBOX_BODY_BYTES = 1024;
+
 /**
  * A message id in an address: the same canonical decimal form as an article's
  * (lib/articles/validation.ts), so that one message has exactly one address.

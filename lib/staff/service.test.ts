@@ -73,7 +73,7 @@ describe('staff accounts, as admins manage them', () => {
     ).toMatchObject({
       ok: false,
       code: 'invalid',
-      problems: { password: ['passwordWeak'] },
+      problems: { password: ['staff.errors.passwordWeak'] },
     });
     expect(
       await account.acceptInvite(
@@ -94,6 +94,7 @@ describe('staff accounts, as admins manage them', () => {
     ).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
     expect(await auditActions(editor.id)).toEqual([
       'staff.created',
@@ -108,13 +109,17 @@ describe('staff accounts, as admins manage them', () => {
         { email: 'weak@lumen.test', role: 'editor', method: 'password', password: 'password' },
         chief,
       ),
-    ).toMatchObject({ ok: false, code: 'invalid', problems: { password: ['passwordWeak'] } });
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      problems: { password: ['staff.errors.passwordWeak'] },
+    });
     expect(
       await service.addStaff({ email: 'not an address', role: 'boss', method: 'link' }, chief),
     ).toMatchObject({
       ok: false,
       code: 'invalid',
-      problems: { email: ['emailInvalid'], role: ['roleInvalid'] },
+      problems: { email: ['staff.errors.emailInvalid'], role: ['staff.errors.roleInvalid'] },
     });
     const input = {
       email: 'second@lumen.test',
@@ -123,7 +128,11 @@ describe('staff accounts, as admins manage them', () => {
       password: 'a strong second passphrase',
     };
     expect(await service.addStaff(input, chief)).toMatchObject({ ok: true });
-    expect(await service.addStaff(input, chief)).toEqual({ ok: false, code: 'emailTaken' });
+    expect(await service.addStaff(input, chief)).toEqual({
+      ok: false,
+      code: 'emailTaken',
+      problems: { email: ['staff.errors.emailTaken'] },
+    });
     await service.removeStaffAccount(
       (await staffStore.findStaffByEmail(await getStore(), 'second@lumen.test'))!.id,
       chief,
@@ -191,7 +200,11 @@ describe('staff accounts, as admins manage them', () => {
     expect(await sessionStore.findSessionAccount(db, late)).toMatchObject({ id });
     expect(await service.endStaffSessions(id, chief)).toEqual({ ok: true, value: 1 });
     expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: true, value: undefined });
-    expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: false, code: 'notFound' });
+    expect(await service.removeStaffAccount(id, chief)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'staff.errors.notFound',
+    });
     expect(await auditActions(id)).toEqual([
       'staff.created',
       'staff.disabled',
@@ -218,7 +231,7 @@ describe('staff accounts, as admins manage them', () => {
         { password: 'an invitee passphrase' },
         { address: '10.0.0.1' },
       ),
-    ).toMatchObject({ ok: false, code: 'notFound' });
+    ).toMatchObject({ ok: false, code: 'notFound', message: 'staff.errors.notFound' });
     expect((await service.staffList()).find((m) => m.id === invitee.id)).toMatchObject({
       invited: false,
       has_password: false,
@@ -239,8 +252,13 @@ describe('staff accounts, as admins manage them', () => {
     expect(await service.changeStaff(undefined, { role: 'editor' }, chief)).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
-    expect(await service.newSignInLink(987_654, chief)).toEqual({ ok: false, code: 'notFound' });
+    expect(await service.newSignInLink(987_654, chief)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'staff.errors.notFound',
+    });
   });
 });
 
@@ -250,12 +268,16 @@ describe("a staff member's own account", () => {
     const elsewhere = await sessionOf(chief.id);
     expect(
       await account.changeOwnPassword(here, { current: 'wrong', next: 'a brand new passphrase' }),
-    ).toEqual({ ok: false, code: 'wrongPassword' });
+    ).toEqual({
+      ok: false,
+      code: 'wrongPassword',
+      problems: { current: ['staff.errors.wrongPassword'] },
+    });
     expect(
       await account.changeOwnPassword(here, { current: PASSWORD, next: PASSWORD }),
     ).toMatchObject({
       code: 'invalid',
-      problems: { next: ['passwordSame'] },
+      problems: { next: ['staff.errors.passwordSame'] },
     });
     expect(
       await account.changeOwnPassword(here, { current: PASSWORD, next: 'a brand new passphrase' }),
@@ -284,6 +306,7 @@ describe("a staff member's own account", () => {
     expect(await account.endOwnSession(here, theirs.sessionHandle)).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
     expect(await account.endOtherSessions(here)).toBe(mine.length - 1);
     expect((await account.ownSessions(here)).map((s) => s.current)).toEqual([true]);
@@ -314,7 +337,7 @@ describe('work that hashes a password is limited before it is done', () => {
           { password: 'a valid-looking passphrase' },
           { address: '198.51.100.1', limiter },
         ),
-      ).toEqual({ ok: false, code: 'notFound' });
+      ).toEqual({ ok: false, code: 'notFound', message: 'staff.errors.notFound' });
     }
     // Forty hashes would cost forty times one (the attack measured 126 ms of CPU each).
     expect(cpuMs() - started).toBeLessThan(oneHash * 4);

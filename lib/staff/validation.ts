@@ -77,11 +77,21 @@ const isErrorKey = (value: string): value is StaffErrorKey =>
  * Field problems of a failed parse, by field, as catalogue keys. A value of the wrong type
  * (a number for an e-mail) is told as the form being wrong, not in zod's words.
  */
-export function staffProblems(error: z.ZodError): Record<string, StaffErrorKey[]> {
-  const problems: Record<string, StaffErrorKey[]> = {};
+export function staffProblems(
+  error: z.ZodError,
+): Record<string, `staff.errors.${StaffErrorKey}`[]> {
+  const problems: Record<string, `staff.errors.${StaffErrorKey}`[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    (problems[field] ??= []).push(isErrorKey(issue.message) ? issue.message : 'changeInvalid');
+    const key = isErrorKey(issue.message) ? issue.message : 'changeInvalid';
+    (problems[field] ??= []).push(`staff.errors.${key}`);
   }
   return problems;
+}
+
+/** A refused change: its first problem is the answer's message. */
+export function staffInvalid(error: z.ZodError) {
+  const problems = staffProblems(error);
+  const message = Object.values(problems)[0]?.[0] ?? 'staff.errors.changeInvalid';
+  return { ok: false, code: 'invalid', message, problems } as const;
 }
