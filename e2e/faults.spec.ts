@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { startSmtp } from '../lib/mail/test-smtp';
+import { startSmtp } from '../test/smtp';
 import { startFakeProvider } from './support/fake-provider';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 

@@ -212,13 +212,16 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
       name: `Перетащить «${second.title_ru}»`,
     });
     await handle.focus();
+    const total = await page.locator('li[data-card-id]').count();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: 'взята' })).toHaveText(
-      `Карточка «${second.title_ru}» взята, позиция ${await page
-        .locator('li[data-card-id]')
-        .count()} из ${await page.locator('li[data-card-id]').count()}.`,
+      `Карточка «${second.title_ru}» взята, позиция ${total} из ${total}.`,
     );
     await page.keyboard.press('ArrowUp');
+    // Dropped once the move is announced, as someone listening to it would.
+    await expect(page.getByRole('status').filter({ hasText: 'на позиции' })).toHaveText(
+      `Карточка «${second.title_ru}» на позиции ${total - 1} из ${total}.`,
+    );
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: 'Порядок сохранён.' })).toBeVisible();
     const crmOrder = () =>

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createArticle, deleteArticle, updateArticle } from '../lib/articles/repository';
-import { migrateToLatest, openSqlite, type Store } from '../lib/store/db';
+import { migrateToLatest, openSqlite, type Store } from '../lib/db/database';
 import { REVALIDATE_SECRET } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 

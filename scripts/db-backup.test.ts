@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { migrateToLatest, openSqlite } from '@/lib/store/db';
-import { fillTestSite } from '@/lib/store/test-site';
+import { migrateToLatest, openSqlite } from '@/lib/db/database';
+import { fillTestSite } from '@/test/site';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');

@@ -9,8 +9,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupSqlite, checkSqliteBackup } from '@/lib/store/backup';
-import { configuredLocation, dataDir } from '@/lib/store/db';
+import { backupSqlite, checkSqliteBackup } from '@/lib/db/backup';
+import { configuredLocation, dataDir } from '@/lib/db/database';
 
 function usage(message?: string): never {
   if (message) console.error(message);

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { getArticleBySlug } from '@/lib/articles/repository';
-import { migrateToLatest, openPostgres, openSqlite } from '@/lib/store/db';
-import { testDialects } from '@/lib/store/test-store';
-import { fillTestSite, type TestSite } from '@/lib/store/test-site';
+import { migrateToLatest, openPostgres, openSqlite } from '@/lib/db/database';
+import { testDialects } from '@/test/store';
+import { fillTestSite, type TestSite } from '@/test/site';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');

@@ -13,8 +13,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openSqliteSnapshot } from '@/lib/store/backup';
-import { copyStore, type CopyReport } from '@/lib/store/copy';
+import { openSqliteSnapshot } from '@/lib/db/backup';
+import { copyStore, type CopyReport } from '@/lib/db/copy';
 import {
   dataDir,
   migrateToLatest,
@@ -22,7 +22,7 @@ import {
   parseLocation,
   type Store,
   type StoreLocation,
-} from '@/lib/store/db';
+} from '@/lib/db/database';
 
 function usage(message?: string): never {
   if (message) console.error(message);

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { verifyPassword } from '@/lib/auth/password';
-import { openSqlite } from '@/lib/store/db';
-import { findStaffByEmail } from '@/lib/store/staff';
+import { openSqlite } from '@/lib/db/database';
+import { findStaffByEmail } from '@/lib/auth/accounts-store';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');

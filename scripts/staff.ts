@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { generatePassword, hashPassword, passwordProblem } from '@/lib/auth/password';
 import { isStaffRole, type StaffRole } from '@/lib/auth/roles';
-import { dataDir, migrateToLatest, openSqlite } from '@/lib/store/db';
+import { dataDir, migrateToLatest, openSqlite } from '@/lib/db/database';
 import {
   createStaff,
   findStaffByEmail,
@@ -21,7 +21,7 @@ import {
   normalizeEmail,
   removeStaff,
   setStaffPassword,
-} from '@/lib/store/staff';
+} from '@/lib/auth/accounts-store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

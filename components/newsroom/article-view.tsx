@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/newsroom/article-card';
 import { ArticleBanner } from '@/components/newsroom/banner';
-import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { newsroomHref } from '@/lib/seo/addresses';
 import { PageHeader } from '@/components/newsroom/page-header';
 import prose from '@/components/newsroom/prose.module.css';
 import styles from '@/components/newsroom/newsroom.module.css';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { getImage } from '@/lib/store/articles';
-import type { Store } from '@/lib/store/db';
-import { createTestStore, testDialects } from '@/lib/store/test-store';
+import { getImage } from '@/lib/articles/store';
+import type { Store } from '@/lib/db/database';
+import { createTestStore, testDialects } from '@/test/store';
 import {
   countArticles,
   createArticle,

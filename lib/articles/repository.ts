@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageExtension, type ProcessedImage } from '@/lib/images/process';
-import type { Store } from '@/lib/store/db';
-import { isUniqueViolation } from '@/lib/store/dialect';
+import type { Executor, Store } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countArticles as countArticleRows,
   deleteArticleRow,
@@ -17,8 +17,7 @@ import {
   slugInUse,
   updateArticleRow,
   type ArticleSummaryRow,
-  type Executor,
-} from '@/lib/store/articles';
+} from '@/lib/articles/store';
 import {
   findRevision,
   getArticleRow,
@@ -27,7 +26,7 @@ import {
   listRevisions as listRevisionRows,
   replaceRevision,
   type RevisionAuthor,
-} from '@/lib/store/revisions';
+} from '@/lib/articles/revisions-store';
 import { recordAudit, type AuditAction } from '@/lib/audit/log';
 import { parseHashtags } from './hashtags';
 import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
@@ -36,7 +35,7 @@ import type { ArticleStatus, Publication } from './status';
 
 /**
  * Articles as the contract knows them, kept in the store: slugs, tags and banners are decided
- * here, and lib/store only persists the rows it is given.
+ * here, and the store only persists the rows it is given.
  */
 export interface ArticleInput {
   title: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as z from 'zod';
 import type { ProcessedImage } from '@/lib/images/process';
-import type { Store } from '@/lib/store/db';
+import type { Store } from '@/lib/db/database';
 import { countArticles, createArticle, saveImage } from './repository';
 import { sanitizeArticleHtml } from './sanitize';
 

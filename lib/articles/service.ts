@@ -1,8 +1,8 @@
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
-import { getStore } from '@/lib/store/db';
-import { isUniqueViolation } from '@/lib/store/dialect';
-import type { StaffAccount } from '@/lib/store/staff';
+import { getStore } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/dialect';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import {
   articleFieldsSchema,
   BANNER_IMAGE_FIELD,
@@ -10,7 +10,7 @@ import {
   MULTIPART_FIELDS,
   type ArticleField,
   type ArticleFields,
-} from '@/lib/validation/article';
+} from '@/lib/articles/validation';
 import * as repository from './repository';
 import { revalidateArticles } from './revalidate';
 import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';

@@ -6,7 +6,7 @@ import {
   listOtherArticles,
   listTags,
 } from './repository';
-import { getStore } from '@/lib/store/db';
+import { getStore } from '@/lib/db/database';
 import type { ArticleSource } from './source';
 
 /** The embedded provider, read directly: no HTTP to ourselves. */

@@ -13,12 +13,12 @@ import {
   type Revision,
   type RevisionSummary,
 } from '@/lib/articles/schemas';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 import { articleFormData, draftValuesOf } from './article-form-data';
 import { newsCache } from './cache';
 import { sessionStore } from './storage';
 import { ApiError, failure, json, parsed, send } from './http';
-import { crmT } from './i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export { ApiError };
 

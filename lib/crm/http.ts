@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
-import { crmT } from './i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /** A failed call, with the server's message (Russian) and field errors when it sent them. */
 export class ApiError extends Error {

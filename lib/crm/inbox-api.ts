@@ -1,7 +1,7 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import type { InboxListItem, InboxMessage } from '@/lib/inbox/view';
-import type { InboxFilter } from '@/lib/validation/inbox';
+import type { InboxFilter } from '@/lib/inbox/validation';
 import { ApiError, failure, send, staffCall } from './http';
 
 /** The inbox's calls (/api/crm/inbox/…), every answer parsed. */

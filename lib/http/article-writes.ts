@@ -6,8 +6,8 @@ import {
   type ArticleSubmission,
   type WriteResult,
 } from '@/lib/articles/service';
-import type { StaffAccount } from '@/lib/store/staff';
-import { crmT } from '@/lib/crm/i18n';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { crmT } from '@/lib/i18n/crm';
 import { BodyTooLarge, readFormData } from '@/lib/http/body';
 import { fileField, textField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';
@@ -18,7 +18,7 @@ import {
   parseArticleId,
   PUBLICATION_FIELDS,
   type ArticleField,
-} from '@/lib/validation/article';
+} from '@/lib/articles/validation';
 
 /**
  * The embedded provider's write endpoints (docs/CONTRACT.md): they check the caller, read the

@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { exportFileName, exportMessages, type ExportWords } from '@/lib/inbox/export';
 import {
   deleteMessage,
@@ -16,7 +16,7 @@ import {
   parseInboxSearch,
   parseMessageId,
   type InboxRequestError,
-} from '@/lib/validation/inbox';
+} from '@/lib/inbox/validation';
 
 /**
  * The contact inbox's endpoints (/api/crm/inbox/…): each checks the caller (the `inbox`

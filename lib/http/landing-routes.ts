@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { LandingKind } from '@/lib/landing/kinds';
 import {
   createCard,
@@ -17,7 +17,7 @@ import {
   parseLandingId,
   REMOVE_IMAGE_FIELD,
   visibilitySchema,
-} from '@/lib/validation/landing';
+} from '@/lib/landing/validation';
 import { BodyTooLarge, fileField, readFormData, textField, UnsupportedBody } from './form-data';
 import { readStaffJson, staffRefusal } from './staff-json';
 import { jsonAnswer } from './json';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/auth/roles';
-import type { SessionAccount } from '@/lib/store/staff';
+import type { SessionAccount } from '@/lib/auth/staff-account';
 
 /**
  * Every staff endpoint × every role: a role that may not do what an endpoint does is refused

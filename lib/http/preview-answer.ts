@@ -1,10 +1,10 @@
 import { createPreview } from '@/lib/articles/preview';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { textField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';
 import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
-import { parseArticleId, PREVIEW_FIELDS } from '@/lib/validation/article';
+import { parseArticleId, PREVIEW_FIELDS } from '@/lib/articles/validation';
 import { authorizeWrite, readForm, submission } from './article-writes';
 
 /**

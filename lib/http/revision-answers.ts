@@ -1,8 +1,8 @@
 import { articleRevision, articleRevisions, restoreRevision } from '@/lib/articles/service';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { jsonAnswer } from '@/lib/http/json';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 import { authorizeWrite, expectedVersion, refusal } from './article-writes';
 
 /**

@@ -1,8 +1,8 @@
 import type { AccountResult } from '@/lib/staff/account';
 import type { StaffFailure } from '@/lib/staff/service';
-import { crmT } from '@/lib/crm/i18n';
-import { retryText } from '@/lib/crm/login-errors';
-import type { StaffErrorKey } from '@/lib/validation/staff';
+import { crmT } from '@/lib/i18n/crm';
+import { retryText } from '@/lib/i18n/crm-errors';
+import type { StaffErrorKey } from '@/lib/staff/validation';
 import { jsonAnswer } from './json';
 import { staffRefusal } from './staff-json';
 

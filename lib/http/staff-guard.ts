@@ -1,9 +1,9 @@
 import { isSameOriginRequest } from '@/lib/auth/origin';
 import { can, type Permission } from '@/lib/auth/roles';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { siteUrl } from '@/lib/env';
-import type { SessionAccount } from '@/lib/store/staff';
+import type { SessionAccount } from '@/lib/auth/staff-account';
 import { jsonAnswer } from './json';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);

@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { BodyTooLarge, readJsonObject } from './body';
 import { jsonAnswer } from './json';
 

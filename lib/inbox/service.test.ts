@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MailConfig } from '@/lib/mail/delivery';
-import type { InboxSearch } from '@/lib/validation/inbox';
+import type { MailConfig } from '@/lib/contact/delivery';
+import type { InboxSearch } from '@/lib/inbox/validation';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-service-'));
 process.env.DATA_DIR = dataDir;
@@ -13,13 +13,12 @@ process.env.DATA_DIR = dataDir;
 const service = require('./service') as typeof import('./service');
 const { exportMessages } = require('./export') as typeof import('./export');
 const { deleteExpiredMessages } = require('./retention') as typeof import('./retention');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const store =
-  require('@/lib/store/contact-messages') as typeof import('@/lib/store/contact-messages');
-const { listAuditEntries } = require('@/lib/store/audit') as typeof import('@/lib/store/audit');
-const { startSmtp } = require('@/lib/mail/test-smtp') as typeof import('@/lib/mail/test-smtp');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const store = require('@/lib/contact/store') as typeof import('@/lib/contact/store');
+const { listAuditEntries } = require('@/lib/audit/store') as typeof import('@/lib/audit/store');
+const { startSmtp } = require('@/test/smtp') as typeof import('@/test/smtp');
 const { deliverContactMessage } =
-  require('@/lib/mail/delivery') as typeof import('@/lib/mail/delivery');
+  require('@/lib/contact/delivery') as typeof import('@/lib/contact/delivery');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const staff = { id: 7, email: 'editor@lumen.test', role: 'editor' as const };

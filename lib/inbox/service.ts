@@ -1,5 +1,5 @@
 import { recordAudit, type AuditEvent } from '@/lib/audit/log';
-import { deliverContactMessage, mailConfig, type MailConfig } from '@/lib/mail/delivery';
+import { deliverContactMessage, mailConfig, type MailConfig } from '@/lib/contact/delivery';
 import {
   countContactMessages,
   countUnreadMessages,
@@ -10,12 +10,11 @@ import {
   markContactMessageUnread,
   requeueContactMessage,
   setContactMessageHandled,
-} from '@/lib/store/contact-messages';
-import type { Executor } from '@/lib/store/articles';
-import { getStore, type Store } from '@/lib/store/db';
-import type { ContactMessage } from '@/lib/store/schema';
-import type { StaffAccount } from '@/lib/store/staff';
-import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/validation/inbox';
+} from '@/lib/contact/store';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
+import type { ContactMessage } from '@/lib/db/schema';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/inbox/validation';
 import { toListItem, toMessage, type InboxListItem, type InboxMessage } from './view';
 
 /**
@@ -142,7 +141,7 @@ export async function updateMessage(
 
 export interface ResendOptions {
   mail?: MailConfig | null;
-  /** One delivery attempt (lib/mail/delivery.ts); its claim keeps the message sent once. */
+  /** One delivery attempt (lib/contact/delivery.ts); its claim keeps the message sent once. */
   deliver?: (db: Store, id: number, mail: MailConfig) => Promise<unknown>;
   /** How long the answer waits for the attempt; past it, the attempt goes on unawaited. */
   waitMs?: number;

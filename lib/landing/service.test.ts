@@ -13,8 +13,8 @@ process.env.DATA_DIR = dataDir;
 /* eslint-disable @typescript-eslint/no-require-imports */
 const service = require('./service') as typeof import('./service');
 const { PROJECTS, REVIEWS } = require('./kinds') as typeof import('./kinds');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const { listAuditEntries } = require('@/lib/store/audit') as typeof import('@/lib/store/audit');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const { listAuditEntries } = require('@/lib/audit/store') as typeof import('@/lib/audit/store');
 const { revalidateTag } = require('next/cache') as { revalidateTag: jest.Mock };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

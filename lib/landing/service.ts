@@ -1,10 +1,9 @@
 import { saveImage } from '@/lib/articles/repository';
 import { recordAudit } from '@/lib/audit/log';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
-import type { Executor } from '@/lib/store/articles';
-import { getStore } from '@/lib/store/db';
-import { deleteRow, reorder, setHidden } from '@/lib/store/landing';
-import type { StaffAccount } from '@/lib/store/staff';
+import { getStore, type Executor } from '@/lib/db/database';
+import { deleteRow, reorder, setHidden } from '@/lib/landing/store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { LandingKind } from './kinds';
 import { revalidateLanding } from './revalidate';
 
@@ -89,7 +88,7 @@ async function validate<Fields extends object>(
   return { ok: true, fields: parsed.data, image };
 }
 
-/** Where a stored picture is served (lib/store keeps paths of this site). */
+/** Where a stored picture is served (the store keeps paths of this site). */
 async function storedImage(trx: Executor, image: ProcessedImage, now: Date): Promise<string> {
   return `/api/${(await saveImage(trx, image, now)).path}`;
 }

@@ -2,8 +2,8 @@ import Bowser from 'bowser';
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
-import type { RateLimiter } from '@/lib/http/rate-limit';
-import { getStore } from '@/lib/store/db';
+import type { RateLimiter } from '@/lib/server/rate-limit';
+import { getStore } from '@/lib/db/database';
 import {
   consumeInvite,
   deleteSessionByHandle,
@@ -12,15 +12,15 @@ import {
   findStaffById,
   listSessions,
   setStaffPasswordById,
-  type SessionAccount,
   type SessionRow,
-} from '@/lib/store/staff';
+} from '@/lib/auth/accounts-store';
+import type { SessionAccount } from '@/lib/auth/staff-account';
 import {
   invitePasswordSchema,
   passwordChangeSchema,
   staffProblems,
   type StaffErrorKey,
-} from '@/lib/validation/staff';
+} from '@/lib/staff/validation';
 
 /**
  * A staff member's own account, whatever their role: their password and their sessions, and

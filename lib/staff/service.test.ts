@@ -11,13 +11,14 @@ process.env.DATA_DIR = dataDir;
 /* eslint-disable @typescript-eslint/no-require-imports */
 const service = require('./service') as typeof import('./service');
 const account = require('./account') as typeof import('./account');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const staffStore = require('@/lib/store/staff') as typeof import('@/lib/store/staff');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const staffStore =
+  require('@/lib/auth/accounts-store') as typeof import('@/lib/auth/accounts-store');
 const { hashPassword } = require('@/lib/auth/password') as typeof import('@/lib/auth/password');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const PASSWORD = 'the chief passphrase';
-let chief: import('@/lib/store/staff').StaffAccount;
+let chief: import('@/lib/auth/staff-account').StaffAccount;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -290,7 +291,7 @@ describe("a staff member's own account", () => {
 describe('work that hashes a password is limited before it is done', () => {
   const { createRateLimiter } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/lib/http/rate-limit') as typeof import('@/lib/http/rate-limit');
+    require('@/lib/server/rate-limit') as typeof import('@/lib/server/rate-limit');
   const madeUp = () => randomBytes(32).toString('base64url');
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();

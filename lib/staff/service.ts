@@ -1,10 +1,9 @@
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
-import type { RateLimiter } from '@/lib/http/rate-limit';
-import type { Executor } from '@/lib/store/articles';
-import { getStore, type Store } from '@/lib/store/db';
-import { isUniqueViolation } from '@/lib/store/dialect';
+import type { RateLimiter } from '@/lib/server/rate-limit';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countActiveAdmins,
   createInvite,
@@ -16,16 +15,16 @@ import {
   removeStaffById,
   setStaffDisabled,
   setStaffRole,
-  type StaffAccount,
   type StaffListRow,
-} from '@/lib/store/staff';
-import type { StaffUser } from '@/lib/store/schema';
+} from '@/lib/auth/accounts-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import type { StaffUser } from '@/lib/db/schema';
 import {
   newStaffSchema,
   staffChangeSchema,
   staffProblems,
   type StaffErrorKey,
-} from '@/lib/validation/staff';
+} from '@/lib/staff/validation';
 
 /**
  * Staff accounts, as admins manage them: HTTP-free use-cases that validate, persist and write

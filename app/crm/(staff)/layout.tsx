@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CrmHeader } from '@/components/crm/shell/crm-header';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /** Every staff screen: signed in (checked against the store), with the CRM's own header. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {

@@ -7,8 +7,8 @@ import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { safeNextPath } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
-import { loginErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { loginErrorText } from '@/lib/i18n/crm-errors';
 
 export const metadata: Metadata = { title: crmT('meta.login') };
 

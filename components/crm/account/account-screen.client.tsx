@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import type { StaffRole } from '@/lib/auth/roles';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import {
   endOtherOwnSessions,
   endOwnSession,

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { changeOwnPassword } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { OwnSession } from '@/lib/crm/staff-api';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './account.module.css';

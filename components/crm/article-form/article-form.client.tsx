@@ -6,13 +6,13 @@ import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import {
   ARTICLE_FIELDS,
   articleErrors,
   parseArticleId,
   type ArticleField,
-} from '@/lib/validation/article';
+} from '@/lib/articles/validation';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';

@@ -5,7 +5,7 @@ import type { Article } from '@/lib/articles/schemas';
 import { otherChangedFields } from '@/lib/crm/compare';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import styles from './article-form.module.css';

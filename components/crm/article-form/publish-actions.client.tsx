@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate } from '@/lib/crm/format';
 import type { PublishIntent } from '@/lib/crm/article-form-data';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
 import { FieldNotes } from '@/components/crm/ui/field-notes';
 import ui from '@/components/crm/ui/ui.module.css';

@@ -6,7 +6,7 @@ import type { ArticleStatus } from '@/lib/articles/status';
 import { loadArticleForEditing } from '@/lib/crm/api';
 import { draftValuesOf } from '@/lib/crm/article-form-data';
 import type { DraftValues } from '@/lib/crm/drafts';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { toLocalInput } from '@/lib/crm/local-time';
 
 export const EMPTY_ARTICLE: DraftValues = {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { createPreview } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /**
  * «Предпросмотр»: the form as it is becomes a preview (POST /api/preview), opened in a new tab

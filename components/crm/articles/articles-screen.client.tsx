@@ -15,7 +15,7 @@ import {
   type ArticleSort,
 } from '@/lib/crm/article-list';
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';

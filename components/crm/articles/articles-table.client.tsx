@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { formatCrmDate } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { articleHref } from '@/lib/seo/addresses';
 import ui from '@/components/crm/ui/ui.module.css';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
@@ -49,7 +50,7 @@ export function ArticlesTable({
               <td className={styles.titleCell}>
                 {article.status === 'published' ? (
                   <a
-                    href={`/newsroom/${article.slug}`}
+                    href={articleHref('en', article.slug)}
                     target="_blank"
                     rel="noopener"
                     className={styles.titleLink}

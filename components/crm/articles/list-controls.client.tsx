@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { ARTICLE_SORTS, type ArticleSort, type ListPage } from '@/lib/crm/article-list';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './articles.module.css';
 

@@ -1,7 +1,7 @@
 import { isStaffRole } from '@/lib/auth/roles';
 import { isArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { AuditEntry } from '@/lib/crm/staff-api';
 import styles from './audit.module.css';
 

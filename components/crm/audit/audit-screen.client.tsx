@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';

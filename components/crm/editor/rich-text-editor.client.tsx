@@ -17,7 +17,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { UPLOAD_ACCEPT, uploadProblem } from '@/lib/crm/uploads';
 import prose from '@/components/newsroom/prose.module.css';
 import { ArticleImage, undescribedPictures } from './article-image';

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { restoreRevision } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone } from '@/lib/crm/local-time';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';

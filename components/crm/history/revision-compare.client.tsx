@@ -2,7 +2,7 @@
 
 import type { Article, Revision } from '@/lib/articles/schemas';
 import { otherChangedFields } from '@/lib/crm/compare';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import { revisionTime } from './revision-list.client';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Article, Revision, RevisionSummary } from '@/lib/articles/schemas';
 import { ApiError, fetchArticle, fetchRevision, fetchRevisions } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export type HistoryState =
   | { kind: 'loading' }

@@ -2,7 +2,7 @@
 
 import type { Delivery } from '@/lib/inbox/view';
 import { canResend } from '@/lib/inbox/view';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import { Badge, DELIVERY_TONES } from '@/components/crm/ui/badge';
 import ui from '@/components/crm/ui/ui.module.css';

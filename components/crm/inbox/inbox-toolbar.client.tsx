@@ -1,7 +1,7 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
-import { INBOX_FILTERS, INBOX_QUERY_LIMITS, type InboxFilter } from '@/lib/validation/inbox';
+import { crmT } from '@/lib/i18n/crm';
+import { INBOX_FILTERS, INBOX_QUERY_LIMITS, type InboxFilter } from '@/lib/inbox/validation';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './inbox.module.css';
 

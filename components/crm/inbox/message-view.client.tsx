@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { InboxMessage } from '@/lib/inbox/view';
 import { languageName, replyHref } from '@/lib/crm/inbox';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import ui from '@/components/crm/ui/ui.module.css';
 import { DeliveryPanel } from './delivery-status.client';

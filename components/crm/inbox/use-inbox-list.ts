@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchInbox, type InboxPageAnswer } from '@/lib/crm/inbox-api';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { InboxListItem, InboxMessage } from '@/lib/inbox/view';
-import type { InboxFilter } from '@/lib/validation/inbox';
+import type { InboxFilter } from '@/lib/inbox/validation';
 
 /** How long typing pauses before the search asks the server. */
 const SEARCH_DELAY_MS = 300;

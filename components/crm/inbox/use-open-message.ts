@@ -9,7 +9,7 @@ import {
   resendMessage,
 } from '@/lib/crm/inbox-api';
 import { announceInboxChange } from '@/lib/crm/inbox-events';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
 import type { MessageAction } from './message-view.client';
 import type { Notice } from '@/components/crm/ui/notices.client';

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { INVITE_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { inviteErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { inviteErrorText } from '@/lib/i18n/crm-errors';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /** An edit address whose card does not exist (deleted, or a made-up id). */
 export function CardMissing({ listHref }: { listHref: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import styles from './landing.module.css';
 
 /** A card's texts in both languages: side by side on wide screens, one above the other on phones. */

@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { LinkState as State } from '@/lib/landing/placeholder';
 import styles from './landing.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { isLinkable } from '@/lib/landing/placeholder';
 import type { StaffProject } from '@/lib/landing/types';
-import { LANDING_LIMITS, PROJECT_FIELDS, projectFieldsSchema } from '@/lib/validation/landing';
+import { LANDING_LIMITS, PROJECT_FIELDS, projectFieldsSchema } from '@/lib/landing/validation';
 import ui from '@/components/crm/ui/ui.module.css';
 import { CardFormFrame } from './card-form-frame.client';
 import { ImagePicker } from './image-picker.client';

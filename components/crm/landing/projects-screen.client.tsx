@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffProject } from '@/lib/landing/types';
 import { CardListScreen } from './card-list-screen.client';
 import { LinkState } from './link-state';

@@ -1,9 +1,9 @@
 'use client';
 
 import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffReview } from '@/lib/landing/types';
-import { LANDING_LIMITS, REVIEW_FIELDS, reviewFieldsSchema } from '@/lib/validation/landing';
+import { LANDING_LIMITS, REVIEW_FIELDS, reviewFieldsSchema } from '@/lib/landing/validation';
 import { CardFormFrame } from './card-form-frame.client';
 import { ColorField } from './color-field.client';
 import { ImagePicker } from './image-picker.client';

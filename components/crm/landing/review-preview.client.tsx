@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { ReviewAvatar } from './review-avatar';
 import type { CardForm } from './use-card-form';
 import styles from './landing.module.css';

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { setFlash } from '@/lib/crm/flash';
 import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { saveCard, type CardKind } from '@/lib/crm/landing-api';
-import { IMAGE_FIELD, REMOVE_IMAGE_FIELD } from '@/lib/validation/landing';
+import { IMAGE_FIELD, REMOVE_IMAGE_FIELD } from '@/lib/landing/validation';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string | undefined>;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/crm/http';
 import { takeFlash } from '@/lib/crm/flash';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { Notice } from '@/components/crm/ui/notices.client';
 import {
   deleteCard,

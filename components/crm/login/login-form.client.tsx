@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { LOGIN_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { loginErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { loginErrorText } from '@/lib/i18n/crm-errors';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './login.module.css';
 

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffRole } from '@/lib/auth/roles';
 import { LOGOUT_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { ACCOUNT_PATH, CRM_SECTIONS, sectionOf, type CrmSection } from '@/lib/crm/sections';
 import ui from '@/components/crm/ui/ui.module.css';
 import { useUnreadCount } from './use-unread-count';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CRM_HOME } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 
 /** What a staff member sees on a screen their role may not open. */

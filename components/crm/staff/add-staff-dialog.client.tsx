@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import ui from '@/components/crm/ui/ui.module.css';

@@ -2,7 +2,7 @@
 
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffMember } from '@/lib/crm/staff-api';
 import { Badge, type Tone } from '@/components/crm/ui/badge';
 import ui from '@/components/crm/ui/ui.module.css';

@@ -9,7 +9,7 @@ import { config, siteUrl } from '@/lib/env';
 import { BodyTooLarge, readFormData, UnsupportedBody } from '@/lib/http/body';
 import { requestClientAddress } from '@/lib/http/client-address';
 import { textField } from '@/lib/http/form-data';
-import { getStore } from '@/lib/store/db';
+import { getStore } from '@/lib/db/database';
 
 /** An e-mail, a password of up to 1,024 characters and the return path fit in far less. */
 const MAX_BODY_BYTES = 8 * 1024;

@@ -3,7 +3,7 @@ import { authorizeStaff } from '@/lib/http/staff-guard';
 import { readStaffJson } from '@/lib/http/staff-json';
 import { staffFailureAnswer } from '@/lib/http/staff-answers';
 import { inviteUrl } from '@/lib/staff/links';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { addStaff, staffList } from '@/lib/staff/service';
 
 /** GET /api/crm/staff: every account (admins only). */

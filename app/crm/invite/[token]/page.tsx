@@ -5,8 +5,8 @@ import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { LOGIN_PATH } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { inviteErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { inviteErrorText } from '@/lib/i18n/crm-errors';
 import { inviteEmail } from '@/lib/staff/account';
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { PALETTE, PALETTE_COLUMNS } from '@/lib/editor/palette';
 import styles from '../editor.module.css';
 import { Popover } from './popover.client';

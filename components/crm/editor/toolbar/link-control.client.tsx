@@ -3,7 +3,7 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { interpretLink, type LinkTarget } from '@/lib/editor/links';
 import styles from '../editor.module.css';
 import { ICONS } from './icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { FONT_FAMILIES, FONT_SIZES, type FontChoice, type SizeChoice } from '@/lib/editor/palette';
 import type { BlockType } from '@/lib/editor/toolbar-state';
 import styles from '../editor.module.css';

@@ -2,7 +2,7 @@
 
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { imageState, toolbarState, type Align } from '@/lib/editor/toolbar-state';
 import {
   askForDescription,

@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { jsonAnswer } from '@/lib/http/json';
 import { staffFailureAnswer } from '@/lib/http/staff-answers';
 import { authorizeStaff } from '@/lib/http/staff-guard';

@@ -1,4 +1,4 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { jsonAnswer } from '@/lib/http/json';
 import { authorizeStaff } from '@/lib/http/staff-guard';
 import { endOtherSessions, ownSessions } from '@/lib/staff/account';

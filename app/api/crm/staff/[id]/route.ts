@@ -2,7 +2,7 @@ import { jsonAnswer } from '@/lib/http/json';
 import { authorizeStaff } from '@/lib/http/staff-guard';
 import { readStaffJson } from '@/lib/http/staff-json';
 import { staffFailureAnswer } from '@/lib/http/staff-answers';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { changeStaff, removeStaffAccount } from '@/lib/staff/service';
 import { parseId } from '@/lib/validation/id';
 
