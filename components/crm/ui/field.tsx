@@ -1,5 +1,5 @@
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { cx } from './class-names';
 import styles from './field.module.css';
 
