@@ -11,6 +11,8 @@ import {
   fetchOwnSessions,
   type OwnSession,
 } from '@/lib/crm/staff-api';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
@@ -90,9 +92,10 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
               {crmT('account.sessions.title')}
             </h2>
             {others > 0 ? (
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                variant="secondary"
+                size="small"
                 disabled={busy !== null}
                 onClick={() =>
                   void run('others', async () =>
@@ -101,7 +104,7 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
                 }
               >
                 {crmT('account.sessions.endOthers')}
-              </button>
+              </Button>
             ) : null}
           </div>
           <p className={styles.cardLead}>{crmT('account.sessions.lead')}</p>
@@ -116,7 +119,7 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           {sessions === null ? (
             error ? null : (
               <p className={ui.loading} role="status">
-                <span className={ui.spinner} aria-hidden="true" />
+                <Spinner />
                 {crmT('account.sessions.loading')}
               </p>
             )

@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/crm/http';
 import { crmT } from '@/lib/i18n/crm';
 import { changeOwnPassword } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './account.module.css';
 
@@ -98,10 +100,10 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
         </p>
       ) : null}
       <div>
-        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-          {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
           {pending ? crmT('account.password.submitting') : crmT('account.password.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

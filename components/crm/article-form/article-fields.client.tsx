@@ -8,6 +8,7 @@ import { crmT } from '@/lib/i18n/crm';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { BannerField } from './banner-field.client';
 import styles from './article-form.module.css';
@@ -17,7 +18,7 @@ const RichTextEditor = dynamic(() => import('@/components/crm/editor/rich-text-e
   ssr: false,
   loading: () => (
     <p className={styles.editorLoading} role="status">
-      <span className={ui.spinner} aria-hidden="true" />
+      <Spinner />
       {crmT('form.editorLoading')}
     </p>
   ),

@@ -13,6 +13,8 @@ import {
   parseArticleId,
   type ArticleField,
 } from '@/lib/articles/validation';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
@@ -230,12 +232,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
             {creating ? crmT('form.createTitle') : crmT('form.editTitle')}
           </h1>
           {ready && articleId !== undefined ? (
-            <Link
-              href={`/crm/article/history/${articleId}`}
-              className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            >
+            <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
               {crmT('history.open')}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
 
@@ -266,7 +265,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
 
         {article.state === 'loading' ? (
           <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {crmT('form.loading')}
           </p>
         ) : null}

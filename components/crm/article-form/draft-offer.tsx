@@ -1,6 +1,7 @@
 import type { Draft } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
 
@@ -30,12 +31,12 @@ export function DraftOffer({
         })}
       </p>
       <div className={styles.draftActions}>
-        <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onRestore}>
+        <Button type="button" variant="primary" onClick={onRestore}>
           {crmT('form.draftRestore')}
-        </button>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onDiscard}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDiscard}>
           {crmT('form.draftDiscard')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
@@ -16,6 +15,8 @@ import {
 } from '@/lib/crm/article-list';
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
 import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
@@ -156,9 +157,9 @@ export function ArticlesScreen() {
             <p className={ui.pageLead}>{crmT('articles.count', { count: articles.length })}</p>
           ) : null}
         </div>
-        <Link href="/crm/article/new" className={`${ui.button} ${ui.primary}`}>
+        <ButtonLink href="/crm/article/new" variant="primary">
           <span aria-hidden="true">+</span> {crmT('articles.add')}
-        </Link>
+        </ButtonLink>
       </div>
 
       {/* The notice about the saved article stays in view beside its row. */}
@@ -177,7 +178,7 @@ export function ArticlesScreen() {
       {articles === null ? (
         loadError ? null : (
           <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {crmT('articles.loading')}
           </p>
         )

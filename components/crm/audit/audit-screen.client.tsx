@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
 import { crmT } from '@/lib/i18n/crm';
 import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
@@ -91,7 +93,7 @@ export function AuditScreen() {
       {entries === null ? (
         error ? null : (
           <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {crmT('audit.loading')}
           </p>
         )
@@ -111,15 +113,15 @@ export function AuditScreen() {
           </ol>
           {next !== null ? (
             <div className={styles.more}>
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary}`}
+                variant="secondary"
                 disabled={loadingMore}
                 onClick={() => void more()}
               >
-                {loadingMore ? <span className={ui.spinner} aria-hidden="true" /> : null}
+                {loadingMore ? <Spinner /> : null}
                 {loadingMore ? crmT('audit.loadingMore') : crmT('audit.more')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </>

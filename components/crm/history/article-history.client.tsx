@@ -6,6 +6,7 @@ import { restoreRevision } from '@/lib/crm/api';
 import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';
@@ -118,7 +119,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
       {state.kind === 'loading' ? (
         <p role="status" className={ui.loading}>
-          <span className={ui.spinner} aria-hidden="true" />
+          <Spinner />
           {crmT('history.loading')}
         </p>
       ) : null}

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
+import { buttonClass, Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { exportHref } from '@/lib/crm/inbox-api';
 import { crmT } from '@/lib/i18n/crm';
@@ -48,17 +50,17 @@ export function InboxScreen() {
           ) : null}
         </div>
         <div className={styles.headActions}>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary}`}
+            variant="secondary"
             onClick={() => void list.reload()}
             disabled={list.loading}
           >
-            {list.loading && data ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {list.loading && data ? <Spinner /> : null}
             {crmT('inbox.refresh')}
-          </button>
+          </Button>
           <a
-            className={`${ui.button} ${ui.secondary}`}
+            className={buttonClass({ variant: 'secondary' })}
             href={exportHref({ q: list.searched, filter: list.filter })}
             download
             aria-label={crmT('inbox.exportLabel')}
@@ -87,7 +89,7 @@ export function InboxScreen() {
       {data === null ? (
         list.error ? null : (
           <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {crmT('inbox.loading')}
           </p>
         )
@@ -139,7 +141,7 @@ export function InboxScreen() {
                   </span>
                 ) : opened.selectedId !== null ? (
                   <span className={ui.loading} role="status">
-                    <span className={ui.spinner} aria-hidden="true" />
+                    <Spinner />
                     {crmT('inbox.opening')}
                   </span>
                 ) : (

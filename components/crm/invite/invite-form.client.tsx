@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { INVITE_ENDPOINT } from '@/lib/auth/config';
 import { crmT } from '@/lib/i18n/crm';
 import { inviteErrorText } from '@/lib/i18n/crm-errors';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 
@@ -128,10 +130,10 @@ export function InviteForm({
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-        {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? <Spinner /> : null}
         {pending ? crmT('invite.submitting') : crmT('invite.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
@@ -55,13 +57,13 @@ export function CardFormFrame({
           </div>
         ) : null}
         <div className={styles.formActions}>
-          <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+          <ButtonLink href={listHref} variant="secondary">
             {crmT('landing.form.cancel')}
-          </Link>
-          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={form.saving}>
-            {form.saving ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          </ButtonLink>
+          <Button type="submit" variant="primary" disabled={form.saving}>
+            {form.saving ? <Spinner /> : null}
             {form.saving ? crmT('landing.form.saving') : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
+import { buttonClass, ButtonLink } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardKind, CardTypes } from '@/lib/crm/landing-api';
@@ -68,12 +68,17 @@ export function CardListScreen<K extends CardKind>({
           <p className={ui.pageLead}>{texts.count(list.items.length, visible)}</p>
         </div>
         <div className={styles.headActions}>
-          <a href="/" target="_blank" rel="noopener" className={`${ui.button} ${ui.secondary}`}>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className={buttonClass({ variant: 'secondary' })}
+          >
             {crmT('landing.list.viewSite')}
           </a>
-          <Link href={`/crm/${kind}/new`} className={`${ui.button} ${ui.primary}`}>
+          <ButtonLink href={`/crm/${kind}/new`} variant="primary">
             <span aria-hidden="true">+</span> {texts.add}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 
@@ -9,9 +9,9 @@ export function CardMissing({ listHref }: { listHref: string }) {
       <div className={ui.pageHead}>
         <h1 className={ui.pageTitle}>{crmT('landing.form.notFound')}</h1>
       </div>
-      <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+      <ButtonLink href={listHref} variant="secondary">
         <span aria-hidden="true">←</span> {crmT('landing.form.back')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

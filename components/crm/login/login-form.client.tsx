@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { LOGIN_ENDPOINT } from '@/lib/auth/config';
 import { crmT } from '@/lib/i18n/crm';
 import { loginErrorText } from '@/lib/i18n/crm-errors';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './login.module.css';
 
@@ -112,10 +114,10 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-        {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? <Spinner /> : null}
         {pending ? crmT('login.submitting') : crmT('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

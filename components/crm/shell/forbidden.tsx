@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { CRM_HOME } from '@/lib/auth/config';
 import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 
 /** What a staff member sees on a screen their role may not open. */
@@ -13,9 +13,9 @@ export function Forbidden() {
           <p className={ui.pageLead}>{crmT('forbidden.text')}</p>
         </div>
       </div>
-      <Link href={CRM_HOME} className={`${ui.button} ${ui.secondary}`}>
+      <ButtonLink href={CRM_HOME} variant="secondary">
         {crmT('forbidden.back')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

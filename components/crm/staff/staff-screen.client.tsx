@@ -13,6 +13,8 @@ import {
   type StaffMember,
 } from '@/lib/crm/staff-api';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
@@ -107,13 +109,9 @@ export function StaffScreen({ selfId }: { selfId: number }) {
           <h1 className={ui.pageTitle}>{crmT('staff.title')}</h1>
           <p className={ui.pageLead}>{crmT('staff.lead')}</p>
         </div>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.primary}`}
-          onClick={() => setAdding(true)}
-        >
+        <Button type="button" variant="primary" onClick={() => setAdding(true)}>
           <span aria-hidden="true">+</span> {crmT('staff.add')}
-        </button>
+        </Button>
       </div>
 
       <Notices notice={notice} />
@@ -128,7 +126,7 @@ export function StaffScreen({ selfId }: { selfId: number }) {
       {members === null ? (
         loadError ? null : (
           <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {crmT('staff.loading')}
           </p>
         )

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
 import ui from './ui.module.css';
 import styles from './notices.module.css';
 
@@ -17,7 +19,7 @@ export function Notices({ notice, busy }: { notice: Notice | null; busy?: ReactN
       <div className={styles.live} aria-live="polite" role="status">
         {busy ? (
           <p className={`${ui.notice} ${ui.info}`}>
-            <span className={ui.spinner} aria-hidden="true" />
+            <Spinner />
             {busy}
           </p>
         ) : notice?.kind === 'success' ? (
@@ -46,13 +48,9 @@ export function LoadError({
   return (
     <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
       <span className={ui.noticeText}>{text}</span>
-      <button
-        type="button"
-        className={`${ui.button} ${ui.secondary} ${ui.small}`}
-        onClick={onRetry}
-      >
+      <Button type="button" variant="secondary" size="small" onClick={onRetry}>
         {retryLabel}
-      </button>
+      </Button>
     </div>
   );
 }
