@@ -13,6 +13,8 @@ import {
 } from '@/lib/crm/staff-api';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
@@ -69,15 +71,15 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('account.title')}</h1>
-          <p className={ui.pageLead}>
+          <ScreenTitle>{crmT('account.title')}</ScreenTitle>
+          <ScreenLead>
             {crmT('account.lead', { email, role: crmT(`shell.roles.${role}`) })}
-          </p>
+          </ScreenLead>
         </div>
-      </div>
+      </ScreenHead>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="account-password">
           <h2 id="account-password" className={styles.cardTitle}>
@@ -109,12 +111,12 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           </div>
           <p className={styles.cardLead}>{crmT('account.sessions.lead')}</p>
           <div role="status" className={styles.result}>
-            {notice ? <p className={`${ui.notice} ${ui.success}`}>{notice}</p> : null}
+            {notice ? <Notice tone="success">{notice}</Notice> : null}
           </div>
           {error ? (
-            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            <Notice role="alert" tone="error">
               {error}
-            </p>
+            </Notice>
           ) : null}
           {sessions === null ? (
             error ? null : (
@@ -131,6 +133,6 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           )}
         </section>
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { changeOwnPassword } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from './account.module.css';
 
 const EMPTY = { current: '', next: '', repeat: '' };
@@ -90,14 +90,12 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
         onChange={set('repeat')}
       />
       <div role="status" className={styles.result}>
-        {result?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{result.text}</p>
-        ) : null}
+        {result?.kind === 'success' ? <Notice tone="success">{result.text}</Notice> : null}
       </div>
       {result?.kind === 'error' ? (
-        <p role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice role="alert" tone="error">
           {result.text}
-        </p>
+        </Notice>
       ) : null}
       <div>
         <Button type="submit" variant="primary" disabled={pending}>

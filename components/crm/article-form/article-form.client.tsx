@@ -15,6 +15,8 @@ import {
 } from '@/lib/articles/validation';
 import { ButtonLink } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
@@ -212,7 +214,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       ? crmT('form.browserCopyAt', { time: formatCrmTime(draft.savedAt) })
       : undefined;
   return (
-    <div className={`${ui.page} ${styles.page}`}>
+    <Screen className={styles.page}>
       <Link href="/crm/articles" className={ui.back}>
         <span aria-hidden="true">←</span> {crmT('form.back')}
       </Link>
@@ -227,22 +229,20 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         noValidate
         aria-busy={saving}
       >
-        <div className={ui.pageHead}>
-          <h1 className={ui.pageTitle}>
-            {creating ? crmT('form.createTitle') : crmT('form.editTitle')}
-          </h1>
+        <ScreenHead>
+          <ScreenTitle>{creating ? crmT('form.createTitle') : crmT('form.editTitle')}</ScreenTitle>
           {ready && articleId !== undefined ? (
             <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
               {crmT('history.open')}
             </ButtonLink>
           ) : null}
-        </div>
+        </ScreenHead>
 
         <div ref={errorArea} tabIndex={-1} className={styles.messages}>
           {shownError ? (
-            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            <Notice role="alert" tone="error">
               {shownError}
-            </p>
+            </Notice>
           ) : null}
           {conflict ? (
             <ConflictPanel
@@ -257,9 +257,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
             />
           ) : null}
           {notice ? (
-            <p role="status" className={`${ui.notice} ${ui.info}`}>
+            <Notice role="status" tone="info">
               {notice}
-            </p>
+            </Notice>
           ) : null}
         </div>
 
@@ -330,6 +330,6 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         }}
         onCancel={() => setAskingUnpublish(false)}
       />
-    </div>
+    </Screen>
   );
 }

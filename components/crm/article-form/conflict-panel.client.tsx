@@ -7,6 +7,7 @@ import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
 import { Button } from '@/components/crm/ui/button';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import styles from './article-form.module.css';
@@ -33,7 +34,7 @@ export function ConflictPanel({
   const savedAt = theirs.updated_at ?? theirs.date;
   const others = otherChangedFields(theirs, mine);
   return (
-    <section className={`${ui.notice} ${ui.error} ${styles.conflict}`} role="alert">
+    <Notice as="section" tone="error" className={styles.conflict} role="alert">
       <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
       <div className={styles.conflictActions}>
         <Button
@@ -73,6 +74,6 @@ export function ConflictPanel({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Notice>
   );
 }

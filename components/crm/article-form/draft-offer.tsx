@@ -2,7 +2,7 @@ import type { Draft } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
 import { Button } from '@/components/crm/ui/button';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import styles from './article-form.module.css';
 
 /** A draft kept in this browser, offered back when the form opens. */
@@ -16,10 +16,8 @@ export function DraftOffer({
   onDiscard: () => void;
 }) {
   return (
-    <section className={`${ui.card} ${styles.draftOffer}`} aria-labelledby="draft-title">
-      <h2 id="draft-title" className={ui.cardTitle}>
-        {crmT('form.draftTitle')}
-      </h2>
+    <Card className={styles.draftOffer} aria-labelledby="draft-title">
+      <CardTitle id="draft-title">{crmT('form.draftTitle')}</CardTitle>
       <p>
         {crmT('form.draftFound', {
           time: `${formatCrmDate(draft.savedAt)} ${formatCrmTime(draft.savedAt)}`,
@@ -38,6 +36,6 @@ export function DraftOffer({
           {crmT('form.draftDiscard')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
 import { FieldNotes } from '@/components/crm/ui/field-notes';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
 import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
@@ -93,10 +94,8 @@ export function PublishActions({
   return (
     <>
       {current || open ? (
-        <section className={ui.card} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={ui.cardTitle}>
-            {crmT('publish.section')}
-          </h2>
+        <Card aria-labelledby={`${id}-title`}>
+          <CardTitle id={`${id}-title`}>{crmT('publish.section')}</CardTitle>
           {current ? <PublicationState current={current} /> : null}
           {published ? (
             // A published article's date can be moved to another past time.
@@ -119,7 +118,7 @@ export function PublishActions({
               onCancel={status === 'scheduled' ? undefined : () => setScheduling(false)}
             />
           ) : null}
-        </section>
+        </Card>
       ) : null}
       <div className={styles.actionBar}>
         <div className={styles.saveState}>

@@ -6,6 +6,13 @@ import { crmT } from '@/lib/i18n/crm';
 import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
@@ -54,11 +61,11 @@ export function AuditScreen() {
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('audit.title')}</h1>
-          <p className={ui.pageLead}>{crmT('audit.lead')}</p>
+          <ScreenTitle>{crmT('audit.title')}</ScreenTitle>
+          <ScreenLead>{crmT('audit.lead')}</ScreenLead>
         </div>
         <div className={list.filter}>
           <label htmlFor="audit-filter" className={list.filterLabel}>
@@ -80,7 +87,7 @@ export function AuditScreen() {
             ))}
           </select>
         </div>
-      </div>
+      </ScreenHead>
 
       {error ? (
         <LoadError
@@ -98,7 +105,7 @@ export function AuditScreen() {
           </p>
         )
       ) : entries.length === 0 ? (
-        <p className={ui.empty}>{crmT('audit.empty')}</p>
+        <EmptyState>{crmT('audit.empty')}</EmptyState>
       ) : (
         <>
           <div className={styles.head} aria-hidden="true">
@@ -126,6 +133,6 @@ export function AuditScreen() {
           ) : null}
         </>
       )}
-    </div>
+    </Screen>
   );
 }

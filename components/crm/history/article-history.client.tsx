@@ -7,13 +7,16 @@ import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';
 import { RevisionList, revisionTime } from './revision-list.client';
 import { useHistory } from './use-history';
 import styles from './history.module.css';
-import type { Notice } from '@/components/crm/ui/notices.client';
+import type { Notice as Outcome } from '@/components/crm/ui/notices.client';
 
 /** «История»: every saved version of an article, compared with the current one, restorable. */
 export function ArticleHistory({ idParam }: { idParam: string }) {
@@ -22,7 +25,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   const { state, selected } = history;
   const [restoring, setRestoring] = useState(false);
   const [askingLive, setAskingLive] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const noticeArea = useRef<HTMLDivElement>(null);
 
@@ -77,16 +80,16 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
   const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
   return (
-    <div className={`${ui.page} ${styles.page}`}>
+    <Screen className={styles.page}>
       <Link href={editHref} className={ui.back}>
         <span aria-hidden="true">←</span> {crmT('history.back')}
       </Link>
-      <div className={ui.pageHead}>
-        <h1 className={ui.pageTitle}>{crmT('history.title')}</h1>
-      </div>
+      <ScreenHead>
+        <ScreenTitle>{crmT('history.title')}</ScreenTitle>
+      </ScreenHead>
       {state.kind === 'ready' ? (
         <div className={styles.intro}>
-          <p className={ui.pageLead}>«{state.current.title}»</p>
+          <ScreenLead>«{state.current.title}»</ScreenLead>
           <p className={ui.hint}>
             {crmT('history.lead')}{' '}
             {crmT('history.zone', {
@@ -98,22 +101,22 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
       <div ref={noticeArea} tabIndex={-1} className={styles.notices}>
         {state.kind === 'failed' ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {state.message}
-          </p>
+          </Notice>
         ) : null}
         {notice ? (
-          <p
+          <Notice
             role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`${ui.notice} ${notice.kind === 'error' ? ui.error : ui.success}`}
+            tone={notice.kind === 'error' ? 'error' : 'success'}
           >
             {notice.text}
-          </p>
+          </Notice>
         ) : null}
         {history.selectError ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {history.selectError}
-          </p>
+          </Notice>
         ) : null}
       </div>
 
@@ -126,21 +129,19 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
       {state.kind === 'ready' ? (
         <div className={styles.layout}>
-          <section className={ui.card} aria-labelledby="revisions-title">
-            <h2 id="revisions-title" className={ui.cardTitle}>
-              {crmT('history.listLabel')}
-            </h2>
+          <Card aria-labelledby="revisions-title">
+            <CardTitle id="revisions-title">{crmT('history.listLabel')}</CardTitle>
             <RevisionList
               revisions={state.revisions}
               selectedId={selected?.id ?? null}
               busyId={history.selecting}
               onSelect={(id) => void choose(id)}
             />
-          </section>
-          <section className={`${ui.card} ${styles.comparePanel}`} aria-labelledby="compare-title">
-            <h2 id="compare-title" ref={compareHeading} tabIndex={-1} className={ui.cardTitle}>
+          </Card>
+          <Card className={styles.comparePanel} aria-labelledby="compare-title">
+            <CardTitle id="compare-title" ref={compareHeading} tabIndex={-1}>
               {crmT('history.compareTitle')}
-            </h2>
+            </CardTitle>
             {selected ? (
               <RevisionCompare
                 revision={selected}
@@ -151,7 +152,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
             ) : (
               <p className={ui.hint}>{crmT('history.select')}</p>
             )}
-          </section>
+          </Card>
         </div>
       ) : null}
 
@@ -172,6 +173,6 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
         onConfirm={() => void restore()}
         onCancel={() => setAskingLive(false)}
       />
-    </div>
+    </Screen>
   );
 }

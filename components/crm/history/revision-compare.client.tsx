@@ -5,6 +5,7 @@ import { otherChangedFields } from '@/lib/crm/compare';
 import { crmT } from '@/lib/i18n/crm';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import { revisionTime } from './revision-list.client';
@@ -34,7 +35,7 @@ export function RevisionCompare({
         {revision.staff_email || crmT('history.unknownAuthor')}
       </p>
       {same ? (
-        <p className={`${ui.notice} ${ui.info}`}>{crmT('history.same')}</p>
+        <Notice tone="info">{crmT('history.same')}</Notice>
       ) : (
         <>
           <p className={ui.hint}>{crmT('history.legend')}</p>

@@ -4,6 +4,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { buttonClass, Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import ui from '@/components/crm/ui/ui.module.css';
 import { exportHref } from '@/lib/crm/inbox-api';
 import { crmT } from '@/lib/i18n/crm';
@@ -41,13 +48,11 @@ export function InboxScreen() {
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('inbox.title')}</h1>
-          {data ? (
-            <p className={ui.pageLead}>{crmT('inbox.count', { count: data.total })}</p>
-          ) : null}
+          <ScreenTitle>{crmT('inbox.title')}</ScreenTitle>
+          {data ? <ScreenLead>{crmT('inbox.count', { count: data.total })}</ScreenLead> : null}
         </div>
         <div className={styles.headActions}>
           <Button
@@ -68,7 +73,7 @@ export function InboxScreen() {
             {crmT('inbox.export')}
           </a>
         </div>
-      </div>
+      </ScreenHead>
 
       <Notices notice={notice} />
       {list.error ? (
@@ -97,13 +102,13 @@ export function InboxScreen() {
         <div className={styles.layout} data-open={opened.selectedId !== null}>
           <div className={styles.listColumn}>
             {data.messages.length === 0 ? (
-              <p className={ui.empty}>
+              <EmptyState>
                 {list.searched.trim()
                   ? crmT('inbox.noMatches', { query: list.searched.trim() })
                   : data.total === 0 && list.filter === 'all'
                     ? crmT('inbox.empty')
                     : crmT(`inbox.emptyFilter.${list.filter}`)}
-              </p>
+              </EmptyState>
             ) : (
               <>
                 <MessageList
@@ -168,6 +173,6 @@ export function InboxScreen() {
         }}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </Screen>
   );
 }

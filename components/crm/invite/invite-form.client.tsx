@@ -6,6 +6,7 @@ import { crmT } from '@/lib/i18n/crm';
 import { inviteErrorText } from '@/lib/i18n/crm-errors';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 
@@ -126,9 +127,9 @@ export function InviteForm({
         />
       </div>
       {error ? (
-        <p id="invite-error" role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice id="invite-error" role="alert" tone="error">
           {error}
-        </p>
+        </Notice>
       ) : null}
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? <Spinner /> : null}

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice, NoticeText } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
@@ -31,30 +33,30 @@ export function CardFormFrame({
   children,
 }: CardFormFrameProps) {
   return (
-    <div className={ui.page}>
+    <Screen>
       <Link href={listHref} className={ui.back}>
         <span aria-hidden="true">←</span> {crmT('landing.form.back')}
       </Link>
-      <div className={ui.pageHead}>
-        <h1 className={ui.pageTitle}>{title}</h1>
-      </div>
+      <ScreenHead>
+        <ScreenTitle>{title}</ScreenTitle>
+      </ScreenHead>
       {hiddenNote ? (
-        <p className={`${ui.notice} ${ui.info} ${styles.alert}`}>
+        <Notice tone="info" className={styles.alert}>
           {crmT('landing.form.hiddenNote')}
-        </p>
+        </Notice>
       ) : null}
       <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         {children}
         {form.failure || form.invalid.length > 0 ? (
-          <div role="alert" className={`${ui.notice} ${ui.error}`}>
-            <span className={ui.noticeText}>
+          <Notice role="alert" as="div" tone="error">
+            <NoticeText>
               {form.invalid.length > 0
                 ? crmT('landing.form.someInvalid', {
                     fields: form.invalid.map((field) => labels[field] ?? field).join(', '),
                   })
                 : form.failure}
-            </span>
-          </div>
+            </NoticeText>
+          </Notice>
         ) : null}
         <div className={styles.formActions}>
           <ButtonLink href={listHref} variant="secondary">
@@ -66,6 +68,6 @@ export function CardFormFrame({
           </Button>
         </div>
       </form>
-    </div>
+    </Screen>
   );
 }

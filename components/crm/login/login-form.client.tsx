@@ -6,6 +6,7 @@ import { crmT } from '@/lib/i18n/crm';
 import { loginErrorText } from '@/lib/i18n/crm-errors';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './login.module.css';
 
@@ -110,9 +111,9 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
         />
       </div>
       {error ? (
-        <p id="login-error" role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice id="login-error" role="alert" tone="error">
           {error}
-        </p>
+        </Notice>
       ) : null}
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? <Spinner /> : null}

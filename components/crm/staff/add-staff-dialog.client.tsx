@@ -8,6 +8,7 @@ import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Modal } from '@/components/crm/ui/modal.client';
 import dialog from '@/components/crm/ui/dialog.module.css';
@@ -148,9 +149,9 @@ export function AddStaffDialog({
           />
         ) : null}
         {formError ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         <div className={dialog.dialogActions}>
           <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>

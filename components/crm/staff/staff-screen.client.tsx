@@ -15,6 +15,7 @@ import {
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
@@ -103,16 +104,16 @@ export function StaffScreen({ selfId }: { selfId: number }) {
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('staff.title')}</h1>
-          <p className={ui.pageLead}>{crmT('staff.lead')}</p>
+          <ScreenTitle>{crmT('staff.title')}</ScreenTitle>
+          <ScreenLead>{crmT('staff.lead')}</ScreenLead>
         </div>
         <Button type="button" variant="primary" onClick={() => setAdding(true)}>
           <span aria-hidden="true">+</span> {crmT('staff.add')}
         </Button>
-      </div>
+      </ScreenHead>
 
       <Notices notice={notice} />
       {loadError ? (
@@ -179,6 +180,6 @@ export function StaffScreen({ selfId }: { selfId: number }) {
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
-    </div>
+    </Screen>
   );
 }
