@@ -12,10 +12,9 @@ import {
   type OwnSession,
 } from '@/lib/crm/staff-api';
 import { Button } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
+import { Loading } from '@/components/crm/ui/spinner';
 import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 import { Notice } from '@/components/crm/ui/notice';
-import ui from '@/components/crm/ui/ui.module.css';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
 import styles from './account.module.css';
@@ -120,10 +119,7 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           ) : null}
           {sessions === null ? (
             error ? null : (
-              <p className={ui.loading} role="status">
-                <Spinner />
-                {crmT('account.sessions.loading')}
-              </p>
+              <Loading>{crmT('account.sessions.loading')}</Loading>
             )
           ) : (
             <>

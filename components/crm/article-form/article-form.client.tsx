@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
@@ -14,10 +13,9 @@ import {
   type ArticleField,
 } from '@/lib/articles/validation';
 import { ButtonLink } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
-import { Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Loading } from '@/components/crm/ui/spinner';
+import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
 import { Notice } from '@/components/crm/ui/notice';
-import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
@@ -215,9 +213,9 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       : undefined;
   return (
     <Screen className={styles.page}>
-      <Link href="/crm/articles" className={ui.back}>
+      <BackLink href="/crm/articles">
         <span aria-hidden="true">←</span> {crmT('form.back')}
-      </Link>
+      </BackLink>
       <form
         ref={formRef}
         className={styles.form}
@@ -263,12 +261,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
           ) : null}
         </div>
 
-        {article.state === 'loading' ? (
-          <p className={ui.loading} role="status">
-            <Spinner />
-            {crmT('form.loading')}
-          </p>
-        ) : null}
+        {article.state === 'loading' ? <Loading>{crmT('form.loading')}</Loading> : null}
         {ready && draft.offer ? (
           <DraftOffer draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard} />
         ) : null}

@@ -16,7 +16,7 @@ import {
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
 import { crmT } from '@/lib/i18n/crm';
 import { ButtonLink } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
+import { Loading } from '@/components/crm/ui/spinner';
 import {
   EmptyState,
   Screen,
@@ -184,10 +184,7 @@ export function ArticlesScreen() {
 
       {articles === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <Spinner />
-            {crmT('articles.loading')}
-          </p>
+          <Loading>{crmT('articles.loading')}</Loading>
         )
       ) : (
         <>

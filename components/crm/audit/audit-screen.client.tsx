@@ -5,7 +5,7 @@ import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
 import { crmT } from '@/lib/i18n/crm';
 import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
 import { Button } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
+import { Loading, Spinner } from '@/components/crm/ui/spinner';
 import {
   EmptyState,
   Screen,
@@ -99,10 +99,7 @@ export function AuditScreen() {
 
       {entries === null ? (
         error ? null : (
-          <p className={ui.loading} role="status">
-            <Spinner />
-            {crmT('audit.loading')}
-          </p>
+          <Loading>{crmT('audit.loading')}</Loading>
         )
       ) : entries.length === 0 ? (
         <EmptyState>{crmT('audit.empty')}</EmptyState>

@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { restoreRevision } from '@/lib/crm/api';
 import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
-import { Spinner } from '@/components/crm/ui/spinner';
-import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Loading } from '@/components/crm/ui/spinner';
+import { BackLink, Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 import { Notice } from '@/components/crm/ui/notice';
 import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
@@ -81,9 +80,9 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
   return (
     <Screen className={styles.page}>
-      <Link href={editHref} className={ui.back}>
+      <BackLink href={editHref}>
         <span aria-hidden="true">←</span> {crmT('history.back')}
-      </Link>
+      </BackLink>
       <ScreenHead>
         <ScreenTitle>{crmT('history.title')}</ScreenTitle>
       </ScreenHead>
@@ -120,12 +119,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
         ) : null}
       </div>
 
-      {state.kind === 'loading' ? (
-        <p role="status" className={ui.loading}>
-          <Spinner />
-          {crmT('history.loading')}
-        </p>
-      ) : null}
+      {state.kind === 'loading' ? <Loading>{crmT('history.loading')}</Loading> : null}
 
       {state.kind === 'ready' ? (
         <div className={styles.layout}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { buttonClass, Button } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
+import { Loading, Spinner } from '@/components/crm/ui/spinner';
 import {
   EmptyState,
   Screen,
@@ -11,7 +11,6 @@ import {
   ScreenLead,
   ScreenTitle,
 } from '@/components/crm/ui/screen';
-import ui from '@/components/crm/ui/ui.module.css';
 import { exportHref } from '@/lib/crm/inbox-api';
 import { crmT } from '@/lib/i18n/crm';
 import { INBOX_PAGE_SIZE } from '@/lib/inbox/validation';
@@ -93,10 +92,7 @@ export function InboxScreen() {
 
       {data === null ? (
         list.error ? null : (
-          <p className={ui.loading} role="status">
-            <Spinner />
-            {crmT('inbox.loading')}
-          </p>
+          <Loading>{crmT('inbox.loading')}</Loading>
         )
       ) : (
         <div className={styles.layout} data-open={opened.selectedId !== null}>
@@ -145,10 +141,7 @@ export function InboxScreen() {
                     {crmT('inbox.openFailed', { message: opened.openError })}
                   </span>
                 ) : opened.selectedId !== null ? (
-                  <span className={ui.loading} role="status">
-                    <Spinner />
-                    {crmT('inbox.opening')}
-                  </span>
+                  <Loading as="span">{crmT('inbox.opening')}</Loading>
                 ) : (
                   crmT('inbox.choose')
                 )}

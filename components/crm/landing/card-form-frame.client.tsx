@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
-import { Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
 import { Notice, NoticeText } from '@/components/crm/ui/notice';
-import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
 import styles from './landing.module.css';
@@ -34,9 +32,9 @@ export function CardFormFrame({
 }: CardFormFrameProps) {
   return (
     <Screen>
-      <Link href={listHref} className={ui.back}>
+      <BackLink href={listHref}>
         <span aria-hidden="true">←</span> {crmT('landing.form.back')}
-      </Link>
+      </BackLink>
       <ScreenHead>
         <ScreenTitle>{title}</ScreenTitle>
       </ScreenHead>

@@ -14,9 +14,8 @@ import {
 } from '@/lib/crm/staff-api';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { Button } from '@/components/crm/ui/button';
-import { Spinner } from '@/components/crm/ui/spinner';
+import { Loading } from '@/components/crm/ui/spinner';
 import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
-import ui from '@/components/crm/ui/ui.module.css';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
 import { StaffTable, type StaffAction } from './staff-table.client';
@@ -126,10 +125,7 @@ export function StaffScreen({ selfId }: { selfId: number }) {
 
       {members === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <Spinner />
-            {crmT('staff.loading')}
-          </p>
+          <Loading>{crmT('staff.loading')}</Loading>
         )
       ) : (
         <StaffTable
