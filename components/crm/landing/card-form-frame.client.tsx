@@ -7,7 +7,7 @@ import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/s
 import { Notice, NoticeText } from '@/components/crm/ui/notice';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './card-form-frame.module.css';
 
 interface CardFormFrameProps {
   form: CardForm;

@@ -14,7 +14,7 @@ import {
   ScreenLead,
   ScreenTitle,
 } from '@/components/crm/ui/screen';
-import styles from './landing.module.css';
+import styles from './card-list-screen.module.css';
 import { Notices } from '@/components/crm/ui/notices.client';
 
 interface CardListScreenProps<K extends CardKind> {

@@ -10,7 +10,7 @@ import { LanguageColumns } from './language-columns';
 import { LocalizedField } from './localized-field.client';
 import { useCardForm } from './use-card-form';
 import { Notice } from '@/components/crm/ui/notice';
-import styles from './landing.module.css';
+import styles from './project-form.module.css';
 
 const ORDER = ['title_ru', 'description_ru', 'title_en', 'description_en', 'url', 'image'];
 

@@ -11,7 +11,7 @@ import { LanguageColumns } from './language-columns';
 import { LocalizedField } from './localized-field.client';
 import { ReviewPreview } from './review-preview.client';
 import { useCardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './review-form.module.css';
 
 const FIELDS = ['name', 'occupation', 'text'] as const;
 const ORDER = [

@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { crmT } from '@/lib/i18n/crm';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
-import styles from './landing.module.css';
+import styles from './sortable-card.module.css';
 
 interface SortableCardProps {
   id: number;
