@@ -212,7 +212,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       ? crmT('form.browserCopyAt', { time: formatCrmTime(draft.savedAt) })
       : undefined;
   return (
-    <Screen className={styles.page}>
+    <Screen width="form">
       <BackLink href="/crm/articles">
         <span aria-hidden="true">←</span> {crmT('form.back')}
       </BackLink>

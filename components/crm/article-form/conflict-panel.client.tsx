@@ -34,7 +34,7 @@ export function ConflictPanel({
   const savedAt = theirs.updated_at ?? theirs.date;
   const others = otherChangedFields(theirs, mine);
   return (
-    <Notice as="section" tone="error" className={styles.conflict} role="alert">
+    <Notice as="section" tone="error" stack role="alert">
       <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
       <div className={styles.conflictActions}>
         <Button

@@ -79,7 +79,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
   const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
   return (
-    <Screen className={styles.page}>
+    <Screen width="comparison">
       <BackLink href={editHref}>
         <span aria-hidden="true">←</span> {crmT('history.back')}
       </BackLink>

@@ -47,6 +47,7 @@ export function MessageView({
         type="button"
         variant="secondary"
         size="small"
+        narrowOnly
         className={styles.back}
         onClick={onBack}
       >
@@ -132,6 +133,7 @@ export function PanePlaceholder({
           type="button"
           variant="secondary"
           size="small"
+          narrowOnly
           className={styles.back}
           onClick={onBack}
         >

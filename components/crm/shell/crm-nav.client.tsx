@@ -70,6 +70,7 @@ export function CrmNav({
           type="button"
           variant="secondary"
           size="small"
+          narrowOnly
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={`${id}-nav`}

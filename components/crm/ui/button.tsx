@@ -9,6 +9,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline
 export interface ButtonLook {
   variant: ButtonVariant;
   size?: 'small';
+  /** Shown on phones and tablets only (below 1000px). */
+  narrowOnly?: boolean;
 }
 
 const VARIANTS: Record<ButtonVariant, string | undefined> = {
@@ -22,8 +24,19 @@ const VARIANTS: Record<ButtonVariant, string | undefined> = {
  * The class names of a button's look, for what is not a <button> or a page link but must look
  * like one: a download, a link that opens another tab, the face of a file input.
  */
-export function buttonClass({ variant, size, className }: ButtonLook & { className?: string }) {
-  return cx(styles.button, VARIANTS[variant], size === 'small' && styles.small, className);
+export function buttonClass({
+  variant,
+  size,
+  narrowOnly,
+  className,
+}: ButtonLook & { className?: string }) {
+  return cx(
+    styles.button,
+    VARIANTS[variant],
+    size === 'small' && styles.small,
+    narrowOnly && styles.narrowOnly,
+    className,
+  );
 }
 
 type ButtonProps = ButtonLook &
@@ -36,6 +49,7 @@ type ButtonProps = ButtonLook &
 export function Button({
   variant,
   size,
+  narrowOnly,
   busy = false,
   className,
   type = 'button',
@@ -43,7 +57,11 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <button type={type} className={buttonClass({ variant, size, className })} {...props}>
+    <button
+      type={type}
+      className={buttonClass({ variant, size, narrowOnly, className })}
+      {...props}
+    >
       {busy ? <Spinner /> : null}
       {children}
     </button>
@@ -54,8 +72,9 @@ export function Button({
 export function ButtonLink({
   variant,
   size,
+  narrowOnly,
   className,
   ...props
 }: ButtonLook & ComponentProps<typeof Link>) {
-  return <Link className={buttonClass({ variant, size, className })} {...props} />;
+  return <Link className={buttonClass({ variant, size, narrowOnly, className })} {...props} />;
 }

@@ -3,9 +3,13 @@ import type { ComponentProps } from 'react';
 import { cx } from './class-names';
 import styles from './screen.module.css';
 
-/** The column a back-office screen sits in. */
-export function Screen({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cx(styles.screen, className)} {...props} />;
+/** The column a back-office screen sits in: 1200px wide, or narrower for a form or a comparison. */
+export function Screen({
+  width,
+  className,
+  ...props
+}: ComponentProps<'div'> & { width?: 'form' | 'comparison' }) {
+  return <div className={cx(styles.screen, width && styles[width], className)} {...props} />;
 }
 
 /** A screen's head: its title (and lead) on the left, its actions on the right. */

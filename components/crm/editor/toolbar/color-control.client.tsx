@@ -90,7 +90,7 @@ export function ColorControl({
           label={crmT('editor.color')}
           trigger={buttonRef}
           onClose={onClose}
-          className={styles.colorPopover}
+          className={popover.fitContent}
         >
           <div ref={swatches} className={styles.swatches} onKeyDown={onSwatchKeyDown}>
             {PALETTE.map((swatch, index) => {
