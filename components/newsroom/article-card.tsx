@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { articleHref } from '@/lib/seo/addresses';
 import { ArticleBanner } from './banner';
 import { LinkPending } from './link-pending.client';
-import styles from './newsroom.module.css';
+import styles from './article-card.module.css';
 
 const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
 // At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.

@@ -17,7 +17,8 @@ import { NewsroomHeader } from './newsroom-header';
 import { Pagination } from './pagination';
 import { ProviderUnavailable } from './provider-unavailable';
 import { TagFilter } from './tag-filter';
-import styles from './newsroom.module.css';
+import layout from './newsroom.module.css';
+import styles from './newsroom-listing.module.css';
 
 export interface NewsroomQuery {
   locale: Locale;
@@ -74,7 +75,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
   return (
     <>
       <NewsroomHeader locale={locale} />
-      <section className={`container ${styles.gallery}`} aria-labelledby="newsroom-title">
+      <section className={`container ${layout.gallery}`} aria-labelledby="newsroom-title">
         <div className={styles.galleryHead}>
           <h1 id="newsroom-title" className={styles.galleryTitle}>
             {t('galleryTitle')}
@@ -88,7 +89,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
           <>
             <TagFilter locale={locale} tags={data.tags} current={tag} />
             {data.list.items.length > 0 ? (
-              <ul className={styles.grid}>
+              <ul className={layout.grid}>
                 {data.list.items.map((article) => (
                   <li key={article.id}>
                     <ArticleCard article={article} locale={locale} />

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
 import { newsroomHref } from '@/lib/seo/addresses';
-import styles from './newsroom.module.css';
+import styles from './tag-filter.module.css';
 
 export async function TagFilter({
   locale,

@@ -7,7 +7,10 @@ import type { StaffRole } from '@/lib/auth/roles';
 import { errorText } from '@/lib/crm/client';
 import { useEndOwnSessions, useOwnSessions, type OwnSession } from '@/lib/crm/queries/account';
 import { crmT } from '@/lib/i18n/crm';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
 import styles from './account.module.css';
@@ -51,15 +54,15 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('account.title')}</h1>
-          <p className={ui.pageLead}>
+          <ScreenTitle>{crmT('account.title')}</ScreenTitle>
+          <ScreenLead>
             {crmT('account.lead', { email, role: crmT(`shell.roles.${role}`) })}
-          </p>
+          </ScreenLead>
         </div>
-      </div>
+      </ScreenHead>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="account-password">
           <h2 id="account-password" className={styles.cardTitle}>
@@ -74,9 +77,10 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
               {crmT('account.sessions.title')}
             </h2>
             {others > 0 ? (
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                variant="secondary"
+                size="small"
                 disabled={busy !== null}
                 onClick={() =>
                   void run('others', async () =>
@@ -85,24 +89,21 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
                 }
               >
                 {crmT('account.sessions.endOthers')}
-              </button>
+              </Button>
             ) : null}
           </div>
           <p className={styles.cardLead}>{crmT('account.sessions.lead')}</p>
           <div role="status" className={styles.result}>
-            {notice ? <p className={`${ui.notice} ${ui.success}`}>{notice}</p> : null}
+            {notice ? <Notice tone="success">{notice}</Notice> : null}
           </div>
           {error ? (
-            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            <Notice role="alert" tone="error">
               {error}
-            </p>
+            </Notice>
           ) : null}
           {sessions === null ? (
             error ? null : (
-              <p className={ui.loading} role="status">
-                <span className={ui.spinner} aria-hidden="true" />
-                {crmT('account.sessions.loading')}
-              </p>
+              <Loading>{crmT('account.sessions.loading')}</Loading>
             )
           ) : (
             <>
@@ -112,6 +113,6 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           )}
         </section>
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -5,7 +5,9 @@ import { ApiError, errorText } from '@/lib/crm/client';
 import { useChangeOwnPassword } from '@/lib/crm/queries/account';
 import { crmT } from '@/lib/i18n/crm';
 import { TextField } from '@/components/crm/ui/text-field.client';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from './account.module.css';
 
 const EMPTY = { current: '', next: '', repeat: '' };
@@ -82,20 +84,18 @@ export function PasswordForm({ email }: { email: string }) {
         onChange={set('repeat')}
       />
       <div role="status" className={styles.result}>
-        {result?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{result.text}</p>
-        ) : null}
+        {result?.kind === 'success' ? <Notice tone="success">{result.text}</Notice> : null}
       </div>
       {result?.kind === 'error' ? (
-        <p role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice role="alert" tone="error">
           {result.text}
-        </p>
+        </Notice>
       ) : null}
       <div>
-        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-          {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
           {pending ? crmT('account.password.submitting') : crmT('account.password.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,8 @@ import { useUploadImage } from '@/lib/crm/queries/articles';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import { BannerField } from './banner-field.client';
 import styles from './article-form.module.css';
@@ -17,7 +19,7 @@ const RichTextEditor = dynamic(() => import('@/components/crm/editor/rich-text-e
   ssr: false,
   loading: () => (
     <p className={styles.editorLoading} role="status">
-      <span className={ui.spinner} aria-hidden="true" />
+      <Spinner />
       {crmT('form.editorLoading')}
     </p>
   ),
@@ -72,10 +74,8 @@ export function ArticleFields({
   const contentError = errorFor('content');
   return (
     <>
-      <section className={ui.card} aria-labelledby="banner-section">
-        <h2 id="banner-section" className={ui.cardTitle}>
-          {crmT('form.bannerSection')}
-        </h2>
+      <Card aria-labelledby="banner-section">
+        <CardTitle id="banner-section">{crmT('form.bannerSection')}</CardTitle>
         <BannerField
           file={banner}
           current={currentBanner}
@@ -96,12 +96,10 @@ export function ArticleFields({
             />
           ))}
         </div>
-      </section>
+      </Card>
 
-      <section className={ui.card} aria-labelledby="text-section">
-        <h2 id="text-section" className={ui.cardTitle}>
-          {crmT('form.textSection')}
-        </h2>
+      <Card aria-labelledby="text-section">
+        <CardTitle id="text-section">{crmT('form.textSection')}</CardTitle>
         <div className={styles.fields}>
           {TEXT_FIELDS.map((field) => (
             <TextField
@@ -155,7 +153,7 @@ export function ArticleFields({
             ) : null}
           </div>
         </div>
-      </section>
+      </Card>
     </>
   );
 }

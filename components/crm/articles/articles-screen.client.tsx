@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
@@ -15,6 +14,15 @@ import {
 } from '@/lib/crm/article-list';
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
 import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
@@ -126,18 +134,18 @@ export function ArticlesScreen() {
     }, 'articles.unpublishFailed');
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('articles.title')}</h1>
+          <ScreenTitle>{crmT('articles.title')}</ScreenTitle>
           {articles ? (
-            <p className={ui.pageLead}>{crmT('articles.count', { count: articles.length })}</p>
+            <ScreenLead>{crmT('articles.count', { count: articles.length })}</ScreenLead>
           ) : null}
         </div>
-        <Link href="/crm/article/new" className={`${ui.button} ${ui.primary}`}>
+        <ButtonLink href="/crm/article/new" variant="primary">
           <span aria-hidden="true">+</span> {crmT('articles.add')}
-        </Link>
-      </div>
+        </ButtonLink>
+      </ScreenHead>
 
       {/* The notice about the saved article stays in view beside its row. */}
       <div className={savedId === undefined ? undefined : styles.savedNotice}>
@@ -154,10 +162,7 @@ export function ArticlesScreen() {
 
       {articles === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('articles.loading')}
-          </p>
+          <Loading>{crmT('articles.loading')}</Loading>
         )
       ) : (
         <>
@@ -177,13 +182,13 @@ export function ArticlesScreen() {
             <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </div>
           {articles.length === 0 ? (
-            <p className={ui.empty}>{crmT('articles.empty')}</p>
+            <EmptyState>{crmT('articles.empty')}</EmptyState>
           ) : visible.length === 0 ? (
-            <p className={ui.empty}>
+            <EmptyState>
               {deferredQuery.trim()
                 ? crmT('articles.noMatches', { query: deferredQuery })
                 : crmT('articles.noneWithStatus')}
-            </p>
+            </EmptyState>
           ) : (
             <>
               <ArticlesTable articles={page.items} savedId={savedId} onDelete={setPendingDelete} />
@@ -214,7 +219,7 @@ export function ArticlesScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
-    </div>
+    </Screen>
   );
 }
 

@@ -5,6 +5,15 @@ import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
 import { errorText } from '@/lib/crm/client';
 import { useAudit } from '@/lib/crm/queries/staff';
 import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Loading, Spinner } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
@@ -22,11 +31,11 @@ export function AuditScreen() {
   const loadingMore = audit.isFetchingNextPage;
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('audit.title')}</h1>
-          <p className={ui.pageLead}>{crmT('audit.lead')}</p>
+          <ScreenTitle>{crmT('audit.title')}</ScreenTitle>
+          <ScreenLead>{crmT('audit.lead')}</ScreenLead>
         </div>
         <div className={list.filter}>
           <label htmlFor="audit-filter" className={list.filterLabel}>
@@ -45,7 +54,7 @@ export function AuditScreen() {
             ))}
           </select>
         </div>
-      </div>
+      </ScreenHead>
 
       {error ? (
         <LoadError
@@ -57,13 +66,10 @@ export function AuditScreen() {
 
       {entries === null ? (
         error ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('audit.loading')}
-          </p>
+          <Loading>{crmT('audit.loading')}</Loading>
         )
       ) : entries.length === 0 ? (
-        <p className={ui.empty}>{crmT('audit.empty')}</p>
+        <EmptyState>{crmT('audit.empty')}</EmptyState>
       ) : (
         <>
           <div className={styles.head} aria-hidden="true">
@@ -78,19 +84,19 @@ export function AuditScreen() {
           </ol>
           {audit.hasNextPage ? (
             <div className={styles.more}>
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary}`}
+                variant="secondary"
                 disabled={loadingMore}
                 onClick={() => void audit.fetchNextPage()}
               >
-                {loadingMore ? <span className={ui.spinner} aria-hidden="true" /> : null}
+                {loadingMore ? <Spinner /> : null}
                 {loadingMore ? crmT('audit.loadingMore') : crmT('audit.more')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </>
       )}
-    </div>
+    </Screen>
   );
 }

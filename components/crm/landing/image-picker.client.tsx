@@ -6,7 +6,7 @@ import { FilePicker, useFilePreview } from '@/components/crm/ui/file-picker.clie
 import ui from '@/components/crm/ui/ui.module.css';
 import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
   form: CardForm;

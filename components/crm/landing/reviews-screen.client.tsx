@@ -4,7 +4,7 @@ import { crmT } from '@/lib/i18n/crm';
 import type { StaffReview } from '@/lib/landing/types';
 import { CardListScreen } from './card-list-screen.client';
 import { ReviewAvatar } from './review-avatar';
-import styles from './landing.module.css';
+import styles from './card-row.module.css';
 
 function ReviewSummary({ review }: { review: StaffReview }) {
   return (

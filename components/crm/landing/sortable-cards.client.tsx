@@ -19,7 +19,7 @@ import {
 import { useId, useRef, type ReactNode } from 'react';
 import { crmT } from '@/lib/i18n/crm';
 import { SortableCard } from './sortable-card.client';
-import styles from './landing.module.css';
+import styles from './sortable-cards.module.css';
 
 export interface SortableItem {
   id: number;

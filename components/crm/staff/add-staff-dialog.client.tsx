@@ -6,6 +6,9 @@ import { ApiError, errorText } from '@/lib/crm/client';
 import { useAddStaff, type SignInLink } from '@/lib/crm/queries/staff';
 import { crmT } from '@/lib/i18n/crm';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Modal } from '@/components/crm/ui/modal.client';
 import dialog from '@/components/crm/ui/dialog.module.css';
@@ -144,23 +147,18 @@ export function AddStaffDialog({
           />
         ) : null}
         {formError ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         <div className={dialog.dialogActions}>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={onClose}
-            disabled={pending}
-          >
+          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
             {crmT('staff.form.cancel')}
-          </button>
-          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-            {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          </Button>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? <Spinner /> : null}
             {pending ? crmT('staff.form.submitting') : crmT('staff.form.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -12,7 +12,9 @@ import {
 } from '@/lib/crm/queries/staff';
 import { crmT } from '@/lib/i18n/crm';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
 import { StaffTable, type StaffAction } from './staff-table.client';
@@ -84,20 +86,16 @@ export function StaffScreen({ selfId }: { selfId: number }) {
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('staff.title')}</h1>
-          <p className={ui.pageLead}>{crmT('staff.lead')}</p>
+          <ScreenTitle>{crmT('staff.title')}</ScreenTitle>
+          <ScreenLead>{crmT('staff.lead')}</ScreenLead>
         </div>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.primary}`}
-          onClick={() => setAdding(true)}
-        >
+        <Button type="button" variant="primary" onClick={() => setAdding(true)}>
           <span aria-hidden="true">+</span> {crmT('staff.add')}
-        </button>
-      </div>
+        </Button>
+      </ScreenHead>
 
       <Notices notice={notice} />
       {loadError ? (
@@ -110,10 +108,7 @@ export function StaffScreen({ selfId }: { selfId: number }) {
 
       {members === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('staff.loading')}
-          </p>
+          <Loading>{crmT('staff.loading')}</Loading>
         )
       ) : (
         <StaffTable
@@ -163,6 +158,6 @@ export function StaffScreen({ selfId }: { selfId: number }) {
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
-    </div>
+    </Screen>
   );
 }

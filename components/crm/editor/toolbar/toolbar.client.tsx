@@ -13,7 +13,7 @@ import {
   requestPos,
   type DescriptionRequest,
 } from '../description-queue';
-import styles from '../editor.module.css';
+import styles from './toolbar.module.css';
 import { ColorControl } from './color-control.client';
 import { ICONS } from './icons';
 import { ImageDescriptionControl, type DescriptionClose } from './image-description.client';
