@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalNewsroomPath } from '@/components/newsroom/newsroom-links';
 import { allowsPreferences, consentInitScript } from '@/lib/consent/consent';
 import {
   CRM_HOME,
@@ -18,6 +17,7 @@ import { config as settings } from '@/lib/env';
 import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
+import { canonicalNewsroomHref } from '@/lib/seo/addresses';
 import { perRequestPolicy, policyOptions, type LayoutScripts } from '@/lib/security/headers';
 
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
@@ -145,7 +145,7 @@ export default function proxy(request: NextRequest) {
     stripLocalePrefix(pathname) === '/newsroom' &&
     (searchParams.has('page') || searchParams.has('tag'))
   ) {
-    const target = localizePath(canonicalNewsroomPath(searchParams), localeOfPath(pathname));
+    const target = canonicalNewsroomHref(localeOfPath(pathname), searchParams);
     return NextResponse.redirect(new URL(target, request.url), 308);
   }
   return negotiate(request);

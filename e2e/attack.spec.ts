@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTE_HANDLERS } from '../lib/http/method-guard';
-import { pngBomb } from '../lib/images/test-images';
+import { pngBomb } from '../test/images';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 import { trickle } from './support/slow-client';
 import { XSS_VECTORS } from './support/xss-vectors';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { startSmtp } from '../lib/mail/test-smtp';
+import { startSmtp } from '../test/smtp';
 import { SMTP_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { startSmtp } from '../lib/mail/test-smtp';
+import { startSmtp } from '../test/smtp';
 import { startFakeProvider } from './support/fake-provider';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 
@@ -249,7 +249,7 @@ test('kill -9 during 50 concurrent writes loses no acknowledged write and leaves
   }
 });
 
-test('2,000 distinct unknown slugs, tags, pages and images cost no disk and no cache', async () => {
+test('400 distinct unknown slugs, tags, pages and images cost no disk and no cache', async () => {
   const site = await startSite({});
   try {
     const before = CACHE_FOLDERS.map(footprint);
@@ -261,7 +261,7 @@ test('2,000 distinct unknown slugs, tags, pages and images cost no disk and no c
     const rowsBefore = rows();
 
     const random = () => Math.random().toString(36).slice(2, 10);
-    const urls = Array.from({ length: 2_000 }, (_, i) => {
+    const urls = Array.from({ length: 400 }, (_, i) => {
       const locale = i % 2 ? '/ru' : '';
       switch (i % 5) {
         case 0:

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTE_HANDLERS } from '../lib/http/method-guard';
-import { contactSchema } from '../lib/validation/contact';
+import { contactSchema } from '../lib/contact/validation';
 import { signInCookie, SITE_STAFF, startSite, type Site } from './support/site';
 
 /**

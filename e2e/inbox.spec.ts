@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startSmtp } from '../lib/mail/test-smtp';
+import { startSmtp } from '../test/smtp';
 import { SMTP_PORT, STAFF, STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createArticle, deleteArticle, updateArticle } from '../lib/articles/repository';
-import { migrateToLatest, openSqlite, type Store } from '../lib/store/db';
+import { createArticle, deleteArticle, updateArticle } from '../lib/articles/writes';
+import { migrateToLatest, openSqlite, type Store } from '../lib/db/database';
 import { REVALIDATE_SECRET } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -352,6 +352,12 @@ test.describe('the newsroom on a phone', () => {
       for (const width of [320, 375, 768, 1440]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        // Measured once the listing has replaced its skeleton (which shows the same header) and
+        // in the page's own font: before it arrives, lines are those of the fallback.
+        await expect(page.locator('[data-headline]')).toHaveCount(1);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
         const broken = await page.locator('[data-headline]').evaluate((headline) => {
           // Each character's line, in order: a word whose characters sit on two lines is broken.
           const walker = document.createTreeWalker(headline, NodeFilter.SHOW_TEXT);

@@ -244,3 +244,76 @@ test.describe('the CRM editor', () => {
     });
   }
 });
+
+test.describe('the other CRM screens', () => {
+  test.use({ storageState: STAFF_STATE });
+  // `article` opens the first article's form (or its history); `dialog` opens one of the
+  // screen's dialogs before the capture.
+  const SCREENS = [
+    ['crm-articles', '/crm/articles'],
+    ['crm-article-edit', 'article/edit'],
+    ['crm-article-history', 'article/history'],
+    ['crm-article-delete', '/crm/articles', 'Удалить статью'],
+    ['crm-staff', '/crm/staff'],
+    ['crm-staff-add', '/crm/staff', 'Добавить сотрудника'],
+    ['crm-account', '/crm/account'],
+    ['crm-audit', '/crm/audit'],
+    ['crm-project-missing', '/crm/projects/999999'],
+  ] as const;
+  for (const width of WIDTHS) {
+    for (const [name, url, dialog] of SCREENS) {
+      test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 900 });
+        if (url.startsWith('/')) {
+          await page.goto(url);
+        } else {
+          const { data } = (await (await page.request.get('/api/articles')).json()) as {
+            data: Array<{ id: number }>;
+          };
+          await page.goto(`/crm/${url}/${data[0]!.id}`);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Загружаем' })).toHaveCount(0);
+        if (dialog) {
+          await page
+            .getByRole('button', { name: new RegExp(`^${dialog}`) })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        }
+        await loadEveryImage(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        fs.mkdirSync(DIR, { recursive: true });
+        const file = path.join(DIR, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: !dialog });
+        await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+      });
+    }
+  }
+});
+
+test.describe('the CRM sign-in screens', () => {
+  const SCREENS = [
+    ['crm-login', '/crm/login'],
+    ['crm-login-out', '/crm/login?loggedOut=1'],
+    ['crm-login-error', '/crm/login?error=invalid'],
+    ['crm-invite-invalid', '/crm/invite/no-such-link'],
+  ] as const;
+  for (const width of WIDTHS) {
+    for (const [name, url] of SCREENS) {
+      test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        fs.mkdirSync(DIR, { recursive: true });
+        const file = path.join(DIR, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+      });
+    }
+  }
+});

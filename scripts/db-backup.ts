@@ -9,18 +9,19 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupSqlite, checkSqliteBackup } from '@/lib/store/backup';
-import { configuredLocation, dataDir } from '@/lib/store/db';
+import { CliExit, runAsProcess } from './cli';
+import { backupSqlite, checkSqliteBackup } from '@/lib/db/backup';
+import { configuredLocation, dataDir } from '@/lib/db/database';
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error('Usage: npm run db:backup [-- --out <file>]');
-  process.exit(2);
+  throw new CliExit(2);
 }
 
-function readOut(): string | undefined {
+function readOut(args: string[]): string | undefined {
   try {
-    return parseArgs({ options: { out: { type: 'string' } } }).values.out;
+    return parseArgs({ args, options: { out: { type: 'string' } } }).values.out;
   } catch (error) {
     usage(error instanceof Error ? error.message : String(error));
   }
@@ -44,15 +45,15 @@ function explainPostgres(): never {
       `  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site-${stamp}.dump`,
     ].join('\n'),
   );
-  process.exit(1);
+  throw new CliExit(1);
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
-async function main() {
+export async function main(argv: string[]): Promise<void> {
   const location = configuredLocation();
   if ('postgres' in location) explainPostgres();
-  const out = path.resolve(readOut() ?? defaultOut());
+  const out = path.resolve(readOut(argv) ?? defaultOut());
   await backupSqlite(location.sqlite, out);
   const check = checkSqliteBackup(out);
   if (check.integrity.join() !== 'ok') {
@@ -66,7 +67,4 @@ async function main() {
   console.log('Integrity check: ok');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) runAsProcess(() => main(process.argv.slice(2)));

@@ -1,18 +1,15 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runScript } from '@/test/cli';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { getArticleBySlug } from '@/lib/articles/repository';
-import { migrateToLatest, openPostgres, openSqlite } from '@/lib/store/db';
-import { testDialects } from '@/lib/store/test-store';
-import { fillTestSite, type TestSite } from '@/lib/store/test-site';
-
-const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
+import { getArticleBySlug } from '@/lib/articles/reads';
+import { migrateToLatest, openPostgres, openSqlite } from '@/lib/db/database';
+import { testDialects } from '@/test/store';
+import { fillTestSite, type TestSite } from '@/test/site';
+import { main } from './db-copy';
 
 /** Runs a statement on the test server's maintenance database (create/drop database). */
 async function admin(statement: string): Promise<void> {
@@ -32,10 +29,7 @@ describePostgres('npm run db:copy', () => {
   let database: string;
   let url: string;
   let site: TestSite;
-  const copy = (...args: string[]) =>
-    run(TSX, ['scripts/db-copy.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
-    });
+  const copy = (...args: string[]) => runScript(main, args, { DATABASE_URL: '', DATA_DIR: dir });
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-copy-cli-'));
@@ -70,7 +64,7 @@ describePostgres('npm run db:copy', () => {
       await target.destroy();
     }
 
-    await expect(copy('--to', url)).rejects.toMatchObject({
+    await expect(copy('--to', url)).resolves.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('add --replace'),
     });
@@ -78,15 +72,15 @@ describePostgres('npm run db:copy', () => {
   }, 60_000);
 
   it('refuses bad arguments with a usage line', async () => {
-    await expect(copy()).rejects.toMatchObject({
+    await expect(copy()).resolves.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('Usage'),
     });
-    await expect(copy('--to', path.join(dir, 'other.db'))).rejects.toMatchObject({
+    await expect(copy('--to', path.join(dir, 'other.db'))).resolves.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--to must be a postgres:// URL'),
     });
-    await expect(copy('--from', path.join(dir, 'missing.db'), '--to', url)).rejects.toMatchObject({
+    await expect(copy('--from', path.join(dir, 'missing.db'), '--to', url)).resolves.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('There is no database at'),
     });

@@ -13,8 +13,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openSqliteSnapshot } from '@/lib/store/backup';
-import { copyStore, type CopyReport } from '@/lib/store/copy';
+import { CliExit, runAsProcess } from './cli';
+import { openSqliteSnapshot } from '@/lib/db/backup';
+import { copyStore, type CopyReport } from '@/lib/db/copy';
 import {
   dataDir,
   migrateToLatest,
@@ -22,19 +23,20 @@ import {
   parseLocation,
   type Store,
   type StoreLocation,
-} from '@/lib/store/db';
+} from '@/lib/db/database';
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
     'Usage: npm run db:copy -- [--from <SQLite file | postgres URL>] --to <postgres URL> [--replace]',
   );
-  process.exit(2);
+  throw new CliExit(2);
 }
 
-function readArguments() {
+function readArguments(args: string[]) {
   try {
     const { values } = parseArgs({
+      args,
       options: {
         from: { type: 'string' },
         to: { type: 'string' },
@@ -70,8 +72,8 @@ function printReport(report: CopyReport): void {
   console.log('verified');
 }
 
-async function main() {
-  const args = readArguments();
+export async function main(argv: string[]): Promise<void> {
+  const args = readArguments(argv);
   if (!args.to) usage('--to is required.');
   const to = parseLocation(args.to);
   if (!('postgres' in to)) usage('--to must be a postgres:// URL.');
@@ -90,7 +92,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) runAsProcess(() => main(process.argv.slice(2)));

@@ -11,9 +11,10 @@
  * Without a terminal (scripts, CI) a password is generated and printed once.
  */
 import path from 'node:path';
+import { CliExit, runAsProcess } from './cli';
 import { generatePassword, hashPassword, passwordProblem } from '@/lib/auth/password';
 import { isStaffRole, type StaffRole } from '@/lib/auth/roles';
-import { dataDir, migrateToLatest, openSqlite } from '@/lib/store/db';
+import { dataDir, migrateToLatest, openSqlite } from '@/lib/db/database';
 import {
   createStaff,
   findStaffByEmail,
@@ -21,7 +22,7 @@ import {
   normalizeEmail,
   removeStaff,
   setStaffPassword,
-} from '@/lib/store/staff';
+} from '@/lib/auth/accounts-store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -74,11 +75,11 @@ function usage(): never {
   console.error(
     'Usage: npm run staff -- add <email> [--role admin|editor] | <password|remove> <email> | list',
   );
-  process.exit(2);
+  throw new CliExit(2);
 }
 
-async function main() {
-  const [command, rawEmail, ...options] = process.argv.slice(2);
+export async function main(argv: string[]): Promise<void> {
+  const [command, rawEmail, ...options] = argv;
   let role: StaffRole = 'admin';
   if (options.length > 0) {
     if (command !== 'add' || options[0] !== '--role' || !isStaffRole(options[1])) usage();
@@ -123,7 +124,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) runAsProcess(() => main(process.argv.slice(2)));

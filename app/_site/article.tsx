@@ -18,8 +18,8 @@ import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
 import { excerpt } from '@/lib/articles/sanitize';
 import { config, siteUrl } from '@/lib/env';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, articleHref } from '@/lib/seo/addresses';
 import { alternates, notFoundMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 
@@ -38,7 +38,7 @@ async function load(
 }
 
 function absolute(url: string | undefined): string | undefined {
-  return url ? new URL(url, siteUrl()).toString() : undefined;
+  return url ? absoluteUrl(url, siteUrl()) : undefined;
 }
 
 export async function articleMetadata(locale: Locale, slug: string): Promise<Metadata> {
@@ -54,13 +54,13 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   return {
     title: article.title,
     description,
-    alternates: alternates(`/newsroom/${article.slug}`, locale),
+    alternates: alternates((l) => articleHref(l, article.slug), locale),
     authors: [{ name: article.author_name }],
     openGraph: {
       type: 'article',
       title: article.title,
       description,
-      url: localizePath(`/newsroom/${article.slug}`, locale),
+      url: articleHref(locale, article.slug),
       publishedTime: article.date,
       authors: [article.author_name],
       tags: parseHashtags(article.hashtags),
@@ -71,7 +71,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
 }
 
 function jsonLd(article: Article, locale: Locale) {
-  const url = absolute(localizePath(`/newsroom/${article.slug}`, locale));
+  const url = absolute(articleHref(locale, article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -110,10 +110,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
           <h1 className={styles.articleTitle}>{t('galleryTitle')}</h1>
         </PageHeader>
         <div className={`container ${styles.gallery}`}>
-          <ProviderUnavailable
-            locale={locale}
-            retryHref={localizePath(`/newsroom/${encodeURIComponent(slug)}`, locale)}
-          />
+          <ProviderUnavailable locale={locale} retryHref={articleHref(locale, slug)} />
         </div>
       </>
     );
@@ -124,7 +121,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   // segment only: an external provider's answer is not trusted to be one).
   if (article.slug !== slug) {
     if (!isValidSlug(article.slug)) notFound();
-    permanentRedirect(localizePath(`/newsroom/${encodeURIComponent(article.slug)}`, locale));
+    permanentRedirect(articleHref(locale, article.slug));
   }
   return (
     <ArticleView article={article} others={others} locale={locale}>

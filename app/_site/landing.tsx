@@ -9,13 +9,14 @@ import { HowWeWork } from '@/components/landing/how-we-work';
 import { Projects } from '@/components/landing/projects';
 import { Services } from '@/components/landing/services';
 import type { Locale } from '@/lib/i18n/routing';
+import { homeHref } from '@/lib/seo/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function landingMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
   return pageMetadata({
     locale,
-    path: '/',
+    href: homeHref,
     title: { absolute: t('homeTitle') },
     description: t('homeDescription'),
   });

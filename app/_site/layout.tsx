@@ -11,8 +11,8 @@ import { Header } from '@/components/layout/header';
 import { PageEffects } from '@/components/layout/page-effects.client';
 import { consentInitScript } from '@/lib/consent/consent';
 import { config, siteUrl } from '@/lib/env';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { policyHref } from '@/lib/seo/addresses';
 import { manrope, manropeCyrillic } from '../fonts';
 
 /** The public site's shell, the same for each language's tree (app/(en), app/ru). */
@@ -61,7 +61,7 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
         </main>
         <Footer locale={locale} />
         <CookieBanner
-          policyHref={`${localizePath('/policy', locale)}#cookies`}
+          policyHref={policyHref(locale, 'cookies')}
           labels={{
             title: cookies('title'),
             text: cookies('text'),

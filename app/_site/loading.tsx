@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsroomHeader } from '@/components/newsroom/newsroom-header';
-import styles from '@/components/newsroom/newsroom.module.css';
+import layout from '@/components/newsroom/newsroom.module.css';
+import styles from './loading.module.css';
 import { PageHeader } from '@/components/newsroom/page-header';
 import type { Locale } from '@/lib/i18n/routing';
 /** What a newsroom listing shows while it renders. */
@@ -9,12 +10,12 @@ export async function NewsroomSkeleton({ locale }: { locale: Locale }) {
   return (
     <>
       <NewsroomHeader locale={locale} />
-      <div className={`container ${styles.gallery}`} aria-busy="true">
+      <div className={`container ${layout.gallery}`} aria-busy="true">
         <p role="status" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
           {t('loading')}
         </p>
-        <ul className={styles.grid} aria-hidden="true">
+        <ul className={layout.grid} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i} className={styles.skeletonCard}>
               <span className={styles.skeletonMedia} />
@@ -40,7 +41,7 @@ export async function ArticleSkeleton({ locale }: { locale: Locale }) {
         <span className={styles.titlePlaceholder} aria-hidden="true" />
         <span className={styles.titlePlaceholderShort} aria-hidden="true" />
       </PageHeader>
-      <div className={`container ${styles.articleLayout}`} aria-hidden="true">
+      <div className={`container ${layout.articleLayout}`} aria-hidden="true">
         <span className={styles.skeletonBanner} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { newsroomHref, parsePageSegment } from '@/components/newsroom/newsroom-links';
+import { newsroomHref, parsePageSegment } from '@/lib/seo/addresses';
 import { NewsroomListing, newsroomMetadata } from '@/components/newsroom/newsroom-listing';
 import { normalizeTag } from '@/lib/articles/hashtags';
 import type { Locale } from '@/lib/i18n/routing';

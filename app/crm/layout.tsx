@@ -2,7 +2,7 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/lib/env';
-import { crmT, CRM_LOCALE } from '@/lib/crm/i18n';
+import { crmT, CRM_LOCALE } from '@/lib/i18n/crm';
 import { manrope, manropeCyrillic } from '../fonts';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { homeHref } from '@/lib/seo/addresses';
 import buttons from '@/components/ui/button.module.css';
 import styles from './errors.module.css';
 
@@ -16,7 +16,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           {t('title')}
         </h1>
         <p className={styles.text}>{t('text')}</p>
-        <Link href={localizePath('/', locale)} className={`${buttons.button} ${buttons.light}`}>
+        <Link href={homeHref(locale)} className={`${buttons.button} ${buttons.light}`}>
           {t('back')}
         </Link>
       </div>

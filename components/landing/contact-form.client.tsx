@@ -3,8 +3,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { retryAfterSeconds, retryText } from '@/lib/contact/retry-text';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ContactErrorCode, ContactErrors, ContactFields } from '@/lib/validation/contact';
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/validation/contact-fields';
+import type { ContactErrorCode, ContactErrors, ContactFields } from '@/lib/contact/validation';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/contact/fields';
 import buttons from '@/components/ui/button.module.css';
 import styles from './contact.module.css';
 
@@ -46,7 +46,7 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
   const loadValidation = () => {
     if (loading.current) return;
     loading.current = true;
-    import('@/lib/validation/contact')
+    import('@/lib/contact/validation')
       .then(({ contactErrors }) => setValidate(() => contactErrors))
       .catch(() => {
         loading.current = false;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { policyHref } from '@/lib/seo/addresses';
 import { CONTACT_EMAIL } from '@/lib/site';
-import { CONTACT_LIMITS } from '@/lib/validation/contact-fields';
+import { CONTACT_LIMITS } from '@/lib/contact/fields';
 import { ContactForm } from './contact-form.client';
 import { Section } from './section';
 import styles from './contact.module.css';
@@ -72,7 +72,7 @@ export async function Contact({ locale }: { locale: Locale }) {
         >
           <p className={styles.note}>
             {t('privacyNote')}{' '}
-            <Link href={localizePath('/policy', locale)}>{footer('policy').toLowerCase()}</Link>.
+            <Link href={policyHref(locale)}>{footer('policy').toLowerCase()}</Link>.
           </p>
         </ContactForm>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/newsroom/article-card';
-import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { newsroomHref } from '@/lib/seo/addresses';
 import newsroom from '@/components/newsroom/newsroom.module.css';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getArticlePage, ProviderError, type ArticleListItem } from '@/lib/articles';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { policyHref } from '@/lib/seo/addresses';
 import { CONTACT_EMAIL, COPYRIGHT_START_YEAR, SOCIAL_LINKS } from '@/lib/site';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client';
 import { Logo } from './logo';
@@ -10,7 +10,6 @@ import styles from './footer.module.css';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
-  const policy = localizePath('/policy', locale);
 
   return (
     <footer className={styles.footer}>
@@ -23,8 +22,8 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p className={styles.tagline}>{t('tagline')}</p>
         </div>
         <nav aria-label={t('contact')} className={styles.links}>
-          <Link href={policy}>{t('policy')}</Link>
-          <Link href={`${policy}#cookies`}>{t('cookies')}</Link>
+          <Link href={policyHref(locale)}>{t('policy')}</Link>
+          <Link href={policyHref(locale, 'cookies')}>{t('cookies')}</Link>
           <CookieSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </nav>

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { NAV_SECTIONS } from '@/lib/landing/sections';
+import { homeHref, newsroomHref } from '@/lib/seo/addresses';
 import { LanguageSwitcher } from './language-switcher.client';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu.client';
@@ -10,7 +10,7 @@ import styles from './header.module.css';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' });
-  const home = localizePath('/', locale);
+  const home = homeHref(locale);
 
   return (
     <header className={styles.header}>
@@ -26,7 +26,7 @@ export async function Header({ locale }: { locale: Locale }) {
           sectionLinks={NAV_SECTIONS.map((id) => ({ id, label: t(id) }))}
           pageLinks={[
             { href: home, label: t('home') },
-            { href: localizePath('/newsroom', locale), label: t('newsroom'), section: 'newsroom' },
+            { href: newsroomHref(locale), label: t('newsroom'), section: 'newsroom' },
           ]}
         >
           <LanguageSwitcher

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import type { ArticleListItem } from '@/lib/articles/schemas';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
+import { articleHref } from '@/lib/seo/addresses';
 import { ArticleBanner } from './banner';
 import { LinkPending } from './link-pending.client';
-import styles from './newsroom.module.css';
+import styles from './article-card.module.css';
 
 const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
 // At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
@@ -23,7 +23,7 @@ interface ArticleCardProps {
 export async function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = localizePath(`/newsroom/${article.slug}`, locale);
+  const href = articleHref(locale, article.slug);
   return (
     <article className={styles.card} data-article={article.slug}>
       <div className={styles.cardMedia}>

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/newsroom/article-card';
 import { ArticleBanner } from '@/components/newsroom/banner';
-import { newsroomHref } from '@/components/newsroom/newsroom-links';
+import { newsroomHref } from '@/lib/seo/addresses';
 import { PageHeader } from '@/components/newsroom/page-header';
 import prose from '@/components/newsroom/prose.module.css';
-import styles from '@/components/newsroom/newsroom.module.css';
+import layout from '@/components/newsroom/newsroom.module.css';
+import styles from './article-view.module.css';
 import type { Article, ArticleListItem } from '@/lib/articles';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
@@ -49,7 +50,7 @@ export async function ArticleView({
         notice={notice}
         eyebrow={<BackToNewsroom locale={locale} label={t('allArticles')} />}
       >
-        <h1 className={styles.articleTitle}>{article.title}</h1>
+        <h1 className={layout.articleTitle}>{article.title}</h1>
         <dl className={styles.articleMeta}>
           <div>
             <dt>{t('author')}</dt>
@@ -80,7 +81,7 @@ export async function ArticleView({
         </dl>
       </PageHeader>
       <div className={styles.paper}>
-        <div className={`container ${styles.articleLayout}`}>
+        <div className={`container ${layout.articleLayout}`}>
           <figure className={styles.articleBanner}>
             <ArticleBanner
               banner={article.banner}
@@ -110,7 +111,7 @@ export async function ArticleView({
           <h2 id="other-articles" className={styles.othersTitle}>
             {t('otherArticles')}
           </h2>
-          <ul className={styles.grid} data-columns="4">
+          <ul className={layout.grid} data-columns="4">
             {others.map((other) => (
               <li key={other.id}>
                 <ArticleCard article={other} locale={locale} headingLevel={3} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import styles from './newsroom.module.css';
+import styles from './link-pending.module.css';
 
 /**
  * Inside a link: while the page it opens is still on its way (not prefetched yet, or slow to

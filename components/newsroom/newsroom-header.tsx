@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PageHeader } from './page-header';
-import styles from './newsroom.module.css';
+import styles from './newsroom-header.module.css';
 
 /** The newsroom's page header: the same on its pages and while they load. */
 export async function NewsroomHeader({ locale }: { locale: Locale }) {

@@ -9,16 +9,16 @@ import {
   type NewsroomPage,
 } from '@/lib/articles';
 import type { TagCount } from '@/lib/articles/source';
-import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
-import { newsroomHref } from './newsroom-links';
+import { feedHref, newsroomHref } from '@/lib/seo/addresses';
 import { NewsroomHeader } from './newsroom-header';
 import { Pagination } from './pagination';
 import { ProviderUnavailable } from './provider-unavailable';
 import { TagFilter } from './tag-filter';
-import styles from './newsroom.module.css';
+import layout from './newsroom.module.css';
+import styles from './newsroom-listing.module.css';
 
 export interface NewsroomQuery {
   locale: Locale;
@@ -32,19 +32,18 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
   const title = [t('metaTitle'), tag ? `#${tag}` : '', page > 1 ? t('pageTitle', { page }) : '']
     .filter(Boolean)
     .join(' · ');
-  const path = newsroomHref('en', { page, tag });
   return {
     title,
     description: t('metaDescription'),
     alternates: {
-      ...alternates(path, locale),
-      types: { 'application/rss+xml': [{ url: '/newsroom/feed.xml', title: t('feedTitle') }] },
+      ...alternates((l) => newsroomHref(l, { page, tag }), locale),
+      types: { 'application/rss+xml': [{ url: feedHref(), title: t('feedTitle') }] },
     },
     openGraph: {
       type: 'website',
       title,
       description: t('metaDescription'),
-      url: localizePath(path, locale),
+      url: newsroomHref(locale, { page, tag }),
     },
   };
 }
@@ -76,13 +75,13 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
   return (
     <>
       <NewsroomHeader locale={locale} />
-      <section className={`container ${styles.gallery}`} aria-labelledby="newsroom-title">
+      <section className={`container ${layout.gallery}`} aria-labelledby="newsroom-title">
         <div className={styles.galleryHead}>
           <h1 id="newsroom-title" className={styles.galleryTitle}>
             {t('galleryTitle')}
             {tag ? <span className={styles.galleryTag}> #{tag}</span> : null}
           </h1>
-          <a href="/newsroom/feed.xml" className={styles.feedLink} aria-label={t('feed')}>
+          <a href={feedHref()} className={styles.feedLink} aria-label={t('feed')}>
             {t('subscribe')}
           </a>
         </div>
@@ -90,7 +89,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
           <>
             <TagFilter locale={locale} tags={data.tags} current={tag} />
             {data.list.items.length > 0 ? (
-              <ul className={styles.grid}>
+              <ul className={layout.grid}>
                 {data.list.items.map((article) => (
                   <li key={article.id}>
                     <ArticleCard article={article} locale={locale} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './newsroom.module.css';
+import styles from './page-header.module.css';
 
 /**
  * The dark band under the fixed header that opens the newsroom and article pages; `notice`

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { newsroomHref } from './newsroom-links';
-import styles from './newsroom.module.css';
+import { newsroomHref } from '@/lib/seo/addresses';
+import styles from './pagination.module.css';
 
 /** Numbered pages around the current one: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(current: number, pages: number): Array<number | 'gap'> {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArticlePreview } from '@/lib/articles/preview';
-import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { previewHref } from '@/lib/seo/addresses';
 import styles from './preview-notice.module.css';
 
 const scheduledFormat = (locale: Locale) =>
@@ -48,7 +48,7 @@ export async function PreviewNotice({
             {routing.locales.map((other) => (
               <li key={other}>
                 <a
-                  href={localizePath(`/preview/${token}`, other)}
+                  href={previewHref(other, token)}
                   hrefLang={other}
                   lang={other}
                   aria-current={other === locale ? 'page' : undefined}

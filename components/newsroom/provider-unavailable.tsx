@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import buttons from '@/components/ui/button.module.css';
-import styles from './newsroom.module.css';
+import styles from './provider-unavailable.module.css';
 
 /** Shown when the provider fails and nothing is cached: never a 500, never an endless spinner. */
 export async function ProviderUnavailable({

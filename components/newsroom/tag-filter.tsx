@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
-import { newsroomHref } from './newsroom-links';
-import styles from './newsroom.module.css';
+import { newsroomHref } from '@/lib/seo/addresses';
+import styles from './tag-filter.module.css';
 
 export async function TagFilter({
   locale,

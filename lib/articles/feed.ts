@@ -1,5 +1,6 @@
 import { bannerUrl } from './config';
 import type { Article } from './schemas';
+import { absoluteUrl, articleHref, feedHref, newsroomHref } from '@/lib/seo/addresses';
 import { escapeXml } from '@/lib/seo/xml';
 import { excerpt } from './sanitize';
 
@@ -17,10 +18,10 @@ export function buildRssFeed(
   articles: Article[],
   { siteUrl, title, description, language, providerUrl }: FeedOptions,
 ) {
-  const link = new URL('/newsroom', siteUrl).toString();
-  const self = new URL('/newsroom/feed.xml', siteUrl).toString();
+  const link = absoluteUrl(newsroomHref('en'), siteUrl);
+  const self = absoluteUrl(feedHref(), siteUrl);
   const items = articles.map((article) => {
-    const url = new URL(`/newsroom/${article.slug}`, siteUrl).toString();
+    const url = absoluteUrl(articleHref('en', article.slug), siteUrl);
     const image = bannerUrl(article.banner.path, providerUrl);
     return [
       '    <item>',
@@ -36,7 +37,7 @@ export function buildRssFeed(
         .map((tag) => `      <category>${escapeXml(tag.replace(/^#/, ''))}</category>`),
       ...(image
         ? [
-            `      <enclosure url="${escapeXml(new URL(image, siteUrl).toString())}" type="image/webp" length="0"/>`,
+            `      <enclosure url="${escapeXml(absoluteUrl(image, siteUrl))}" type="image/webp" length="0"/>`,
           ]
         : []),
       '    </item>',

@@ -1,13 +1,14 @@
+import type { Failure } from '@/lib/failure';
 import { randomBytes } from 'node:crypto';
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage } from '@/lib/images/process';
-import { getStore } from '@/lib/store/db';
-import { findPreview, insertPreview, prunePreviews } from '@/lib/store/previews';
-import type { StaffAccount } from '@/lib/store/staff';
-import { ARTICLE_LIMITS } from '@/lib/validation/article';
-import * as repository from './repository';
+import { getStore } from '@/lib/db/database';
+import { findPreview, insertPreview, prunePreviews } from '@/lib/articles/previews-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { ARTICLE_LIMITS } from '@/lib/articles/validation';
+import { saveImage } from './images';
 import { sanitizeArticleHtml } from './sanitize';
 import { slugFromInput, slugFromTitle } from './slug';
 import { ARTICLE_STATUSES } from './status';
@@ -55,7 +56,7 @@ export async function createPreview(
   about: { articleId?: number; bannerPath?: string },
   actor: StaffAccount,
   now = new Date(),
-): Promise<{ ok: true; id: string } | { ok: false; problem: string }> {
+): Promise<{ ok: true; id: string } | (Failure & { code: 'invalid'; message: string })> {
   const db = await getStore();
   const { fields } = submission;
   let banner = { path: validBannerPath(about.bannerPath), local: false };
@@ -64,10 +65,18 @@ export async function createPreview(
     try {
       image = await processImage(Buffer.from(submission.banner));
     } catch (error) {
-      if (error instanceof ImageRejected) return { ok: false, problem: `images.${error.problem}` };
+      if (error instanceof ImageRejected) {
+        const problem = `images.${error.problem}`;
+        return {
+          ok: false,
+          code: 'invalid',
+          message: problem,
+          problems: { 'banner.image': [problem] },
+        };
+      }
       throw error;
     }
-    banner = { path: (await repository.saveImage(db, image, now)).path, local: true };
+    banner = { path: (await saveImage(db, image, now)).path, local: true };
   }
   const title = cut(fields.title, ARTICLE_LIMITS.title);
   const asked = slugFromInput(submission.slug);

@@ -3,8 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as z from 'zod';
 import type { ProcessedImage } from '@/lib/images/process';
-import type { Store } from '@/lib/store/db';
-import { countArticles, createArticle, saveImage } from './repository';
+import type { Store } from '@/lib/db/database';
+import { recordArticleChange } from './audit';
+import { saveImage } from './images';
+import { countArticles } from './reads';
+import { createArticle } from './writes';
 import { sanitizeArticleHtml } from './sanitize';
 
 const sampleSchema = z.array(
@@ -71,6 +74,7 @@ export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<nu
       },
       await readImage(path.join(dir, 'images', sample.banner)),
       new Date(sample.date),
+      { record: recordArticleChange },
     );
   }
   return samples.length;

@@ -13,6 +13,8 @@ process.env.DATA_DIR = dataDir;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const service = require('./service') as typeof import('./service');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { revalidateTag } = require('next/cache') as { revalidateTag: jest.Mock };
 
 const staff = { id: 1, email: 'chief@lumen.test', role: 'admin' as const };
@@ -51,7 +53,7 @@ describe('the article use-cases', () => {
     );
     expect(result).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: {
         title: ['validation.titleEmpty'],
         content: ['validation.contentEmpty'],
@@ -64,7 +66,7 @@ describe('the article use-cases', () => {
   it('update and delete: not found for unknown or non-canonical ids; old slug refreshed', async () => {
     expect(await service.updateArticle(undefined, { fields }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
     });
     const created = await service.createArticle({ fields: { ...fields, title: 'Другое' } }, staff);
     if (!created.ok) throw new Error('create failed');
@@ -82,18 +84,19 @@ describe('the article use-cases', () => {
     });
     expect(await service.deleteArticle(created.value.id, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
     });
   });
 
   it('upload: a missing or oversized image is refused, a real one stored', async () => {
     expect(await service.uploadImage(undefined, staff)).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
+      message: 'images.missing',
       problems: { image: ['images.missing'] },
     });
     expect(await service.uploadImage(new Uint8Array(11 * 1024 * 1024), staff)).toMatchObject({
-      reason: 'tooLarge',
+      code: 'tooLarge',
     });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
@@ -136,7 +139,7 @@ describe('the article use-cases', () => {
       await service.restoreRevision(id, first.id, staff, {
         expectedVersion: created.value.updated_at,
       }),
-    ).toMatchObject({ ok: false, reason: 'conflict', current: { title: 'Версия 2' } });
+    ).toMatchObject({ ok: false, code: 'conflict', current: { title: 'Версия 2' } });
     revalidateTag.mockClear();
     const restored = await service.restoreRevision(id, first.id, staff, {
       expectedVersion: edited.value.updated_at,
@@ -149,8 +152,55 @@ describe('the article use-cases', () => {
     });
     expect(await service.restoreRevision(id, undefined, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'api.revisionNotFound',
     });
+  });
+
+  it('audit: each change is recorded with who made it, once, in the words of what it did', async () => {
+    const editor = { id: 2, email: 'editor@lumen.test', role: 'editor' as const };
+    const created = await service.createArticle(
+      { fields: { ...fields, title: 'Под запись' }, publication: { status: 'draft' } },
+      staff,
+    );
+    if (!created.ok) throw new Error('not created');
+    const id = created.value.id;
+    const save = (title: string, publication: { status: string; date?: string }) =>
+      service.updateArticle(id, { fields: { ...fields, title }, publication }, editor);
+    await save('Под запись 2', { status: 'draft' });
+    await save('Под запись 3', { status: 'published' });
+    await save('Под запись 4', { status: 'draft' });
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await save('Под запись 5', { status: 'scheduled', date: soon.toISOString() });
+    expect(await service.publishDueArticles(new Date(soon.getTime() + 1000))).toContain(
+      created.value.slug,
+    );
+    const original = (await service.articleRevisions(id, staff))?.at(-1);
+    const restored = await service.restoreRevision(id, original!.id, staff);
+    if (!restored.ok) throw new Error('not restored');
+    expect(await service.deleteArticle(id, editor)).toEqual({ ok: true, value: undefined });
+
+    const db = await getStore();
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'action', 'subject_label', 'details'])
+      .where('subject_type', '=', 'article')
+      .where('subject_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(
+      entries.map((e) => `${e.actor_email}|${e.action}|${e.subject_label}|${e.details}`),
+    ).toEqual([
+      `${staff.email}|article.created|Под запись|{"status":"draft"}`,
+      `${editor.email}|article.updated|Под запись 2|`,
+      `${editor.email}|article.published|Под запись 3|`,
+      `${editor.email}|article.unpublished|Под запись 4|`,
+      `${editor.email}|article.scheduled|Под запись 5|`,
+      // The schedule publishes it: nobody's doing.
+      `|article.published|Под запись 5|`,
+      `${staff.email}|article.restored|Под запись|{"revision":${original!.id}}`,
+      `${editor.email}|article.deleted|Под запись|{"slug":"${created.value.slug}","status":"published"}`,
+    ]);
   });
 
   it('autosave: a draft stays a draft, saved over its version; nothing else saves itself', async () => {
@@ -182,7 +232,7 @@ describe('the article use-cases', () => {
     // It never publishes, schedules or unpublishes anything.
     const refused = {
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: { status: ['validation.autosaveDraftOnly'] },
     };
     expect(
@@ -222,7 +272,7 @@ describe('the article use-cases', () => {
       await service.updateArticle(id, { fields, publication: draft, autosave: true }, staff, {
         expectedVersion: saved.value.updated_at,
       }),
-    ).toMatchObject({ ok: false, reason: 'conflict', current: { status: 'published' } });
+    ).toMatchObject({ ok: false, code: 'conflict', current: { status: 'published' } });
     expect((await service.staffArticle(id, staff))?.status).toBe('published');
   });
 
@@ -269,6 +319,6 @@ describe('the article use-cases', () => {
     });
     expect(
       await createPreview({ fields, banner: new Uint8Array([1, 2, 3]) }, {}, staff, now),
-    ).toMatchObject({ ok: false, problem: expect.stringMatching(/^images\./) });
+    ).toMatchObject({ ok: false, code: 'invalid', message: expect.stringMatching(/^images\./) });
   });
 });

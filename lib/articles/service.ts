@@ -1,8 +1,9 @@
+import type { Failure, Result } from '@/lib/failure';
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
-import { getStore } from '@/lib/store/db';
-import { isUniqueViolation } from '@/lib/store/dialect';
-import type { StaffAccount } from '@/lib/store/staff';
+import { getStore } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/dialect';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import {
   articleFieldsSchema,
   BANNER_IMAGE_FIELD,
@@ -10,8 +11,12 @@ import {
   MULTIPART_FIELDS,
   type ArticleField,
   type ArticleFields,
-} from '@/lib/validation/article';
-import * as repository from './repository';
+} from '@/lib/articles/validation';
+import { recordArticleChange } from './audit';
+import { saveImage } from './images';
+import * as reads from './reads';
+import * as revisions from './revisions';
+import * as writes from './writes';
 import { revalidateArticles } from './revalidate';
 import type { Article, ArticleListItem, Revision, RevisionSummary } from './schemas';
 import { sanitizeArticleHtml } from './sanitize';
@@ -41,7 +46,7 @@ export interface ArticleSubmission {
   slug?: string;
   /**
    * A draft saving itself as staff type (the form's autosave): it must stay a draft, is never
-   * made of an article in another status, and joins the run's revision (repository.ts).
+   * made of an article in another status, and joins the run's revision (revisions.ts).
    */
   autosave?: boolean;
 }
@@ -49,14 +54,15 @@ export interface ArticleSubmission {
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
 export type FieldProblems = Record<string, string[]>;
 
-export type WriteResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'invalid'; problems: FieldProblems }
-  /** The upload is over the size limit and nothing else is wrong (413). */
-  | { ok: false; reason: 'tooLarge'; problems: FieldProblems }
-  | { ok: false; reason: 'notFound' }
+export type WriteResult<T> = Result<
+  T,
+  | (Failure & { code: 'invalid' | 'tooLarge'; problems: FieldProblems })
+  | (Failure & { code: 'notFound' })
   /** Someone saved the article since the version the writer started from: nothing written. */
-  | { ok: false; reason: 'conflict'; current: Article };
+  | (Failure & { code: 'conflict'; current: Article })
+>;
+
+const revisionNotFound = { ok: false, code: 'notFound', message: 'api.revisionNotFound' } as const;
 
 const imageKey = (error: ImageRejected) => `images.${error.problem}`;
 
@@ -84,7 +90,7 @@ async function validate(
       slug?: string;
       banner?: ProcessedImage;
     }
-  | Extract<WriteResult<never>, { reason: 'invalid' | 'tooLarge' }>
+  | Extract<WriteResult<never>, { code: 'invalid' | 'tooLarge' }>
 > {
   const parsed = articleFieldsSchema.safeParse(submission.fields);
   const problems: FieldProblems = {};
@@ -104,7 +110,7 @@ async function validate(
     if (image instanceof ImageRejected) {
       const bannerProblems = { [errorKey(BANNER_IMAGE_FIELD)]: [imageKey(image)] };
       if (image.status === 413 && Object.keys(problems).length === 0) {
-        return { ok: false, reason: 'tooLarge', problems: bannerProblems };
+        return { ok: false, code: 'tooLarge', message: imageKey(image), problems: bannerProblems };
       }
       Object.assign(problems, bannerProblems);
     } else {
@@ -112,7 +118,7 @@ async function validate(
     }
   }
   if (!parsed.success || !publication.ok || Object.keys(problems).length > 0) {
-    return { ok: false, reason: 'invalid', problems };
+    return { ok: false, code: 'invalid', problems };
   }
   // Stored sanitised; rendering sanitises again (an external provider's HTML is not trusted).
   return {
@@ -128,7 +134,7 @@ async function validate(
 async function validSlug(input: string | undefined, articleId?: number) {
   const asked = slugFromInput(input);
   if (!asked || 'error' in asked) return asked;
-  const free = await repository.isSlugAvailable(await getStore(), asked.slug, articleId);
+  const free = await reads.isSlugAvailable(await getStore(), asked.slug, articleId);
   return free ? asked : { error: 'slugTaken' as const };
 }
 
@@ -141,17 +147,17 @@ export async function createArticle(
   if (submission.autosave && valid.publication.status !== 'draft') return autosaveRefused();
   let article: Article;
   try {
-    article = await repository.createArticle(
+    article = await writes.createArticle(
       await getStore(),
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { author: actor },
+      { author: actor, record: recordArticleChange },
     );
   } catch (error) {
     // Someone took the address asked for a moment ago.
     if (!valid.slug || !isUniqueViolation(error)) throw error;
-    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+    return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (!submission.autosave) await revalidateArticles({ slug: article.slug });
   return { ok: true, value: article };
@@ -169,8 +175,8 @@ export async function updateArticle(
   { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
   const db = await getStore();
-  const before = id === undefined ? undefined : await repository.getArticleById(db, id);
-  if (!before) return { ok: false, reason: 'notFound' };
+  const before = id === undefined ? undefined : await reads.getArticleById(db, id);
+  if (!before) return { ok: false, code: 'notFound' };
   const valid = await validate(submission, {
     id: before.id,
     status: before.status,
@@ -181,7 +187,7 @@ export async function updateArticle(
     // Only a draft saves itself. One that is no longer a draft was changed by someone since
     // the version the writer has, when it has one: that is a conflict to show, not to write.
     if (before.status !== 'draft' && expectedVersion && expectedVersion !== before.updated_at) {
-      return { ok: false, reason: 'conflict', current: before };
+      return { ok: false, code: 'conflict', current: before };
     }
     if (before.status !== 'draft' || valid.publication.status !== 'draft') {
       return autosaveRefused();
@@ -189,23 +195,28 @@ export async function updateArticle(
   }
   let article: Article | undefined | 'conflict';
   try {
-    article = await repository.updateArticle(
+    article = await writes.updateArticle(
       db,
       before.id,
       { ...valid.fields, publication: valid.publication, slug: valid.slug },
       valid.banner,
       new Date(),
-      { expectedVersion, author: actor, autosave: submission.autosave },
+      {
+        expectedVersion,
+        author: actor,
+        autosave: submission.autosave,
+        record: recordArticleChange,
+      },
     );
   } catch (error) {
     if (!valid.slug || !isUniqueViolation(error)) throw error;
-    return { ok: false, reason: 'invalid', problems: { slug: ['validation.slugTaken'] } };
+    return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (article === 'conflict') {
-    const current = await repository.getArticleById(db, before.id);
-    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
+    const current = await reads.getArticleById(db, before.id);
+    return current ? { ok: false, code: 'conflict', current } : { ok: false, code: 'notFound' };
   }
-  if (!article) return { ok: false, reason: 'notFound' };
+  if (!article) return { ok: false, code: 'notFound' };
   // A draft that stays a draft is on no public page: an autosave every few seconds expires
   // nothing.
   if (!submission.autosave) await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
@@ -213,7 +224,7 @@ export async function updateArticle(
 }
 
 function autosaveRefused(): WriteResult<never> {
-  return { ok: false, reason: 'invalid', problems: { status: ['validation.autosaveDraftOnly'] } };
+  return { ok: false, code: 'invalid', problems: { status: ['validation.autosaveDraftOnly'] } };
 }
 
 export async function deleteArticle(
@@ -221,9 +232,12 @@ export async function deleteArticle(
   actor: StaffAccount,
 ): Promise<WriteResult<void>> {
   const db = await getStore();
-  const existing = id === undefined ? undefined : await repository.getArticleById(db, id);
-  if (!existing || !(await repository.deleteArticle(db, existing.id, { author: actor }))) {
-    return { ok: false, reason: 'notFound' };
+  const existing = id === undefined ? undefined : await reads.getArticleById(db, id);
+  if (
+    !existing ||
+    !(await writes.deleteArticle(db, existing.id, { author: actor, record: recordArticleChange }))
+  ) {
+    return { ok: false, code: 'notFound' };
   }
   await revalidateArticles({ slug: existing.slug });
   return { ok: true, value: undefined };
@@ -234,12 +248,12 @@ export async function staffArticleList(
   status: ArticleStatus | undefined,
   _actor: StaffAccount,
 ): Promise<ArticleListItem[]> {
-  return repository.listStaffArticles(await getStore(), status);
+  return reads.listStaffArticles(await getStore(), status);
 }
 
 /** An article of any status, for the staff member editing it; undefined when there is none. */
 export async function staffArticle(id: number, _actor: StaffAccount): Promise<Article | undefined> {
-  return repository.getArticleById(await getStore(), id);
+  return reads.getArticleById(await getStore(), id);
 }
 
 /**
@@ -247,7 +261,7 @@ export async function staffArticle(id: number, _actor: StaffAccount): Promise<Ar
  * slugs. Run by the server's sweep (lib/server/sweep.ts) and by the cron endpoint.
  */
 export async function publishDueArticles(now = new Date()): Promise<string[]> {
-  const slugs = await repository.publishDueArticles(await getStore(), now);
+  const slugs = await writes.publishDueArticles(await getStore(), now, recordArticleChange);
   // The sweep runs outside any request (the cron endpoint inside one: either way works).
   for (const slug of slugs) await revalidateArticles({ slug }, { outsideRequest: true });
   return slugs;
@@ -259,8 +273,8 @@ export async function articleRevisions(
   _actor: StaffAccount,
 ): Promise<RevisionSummary[] | undefined> {
   const db = await getStore();
-  if (id === undefined || !(await repository.getArticleById(db, id))) return undefined;
-  return repository.listRevisions(db, id);
+  if (id === undefined || !(await reads.getArticleById(db, id))) return undefined;
+  return revisions.listRevisions(db, id);
 }
 
 /** One revision of an article, undefined when either is unknown. */
@@ -270,7 +284,7 @@ export async function articleRevision(
   _actor: StaffAccount,
 ): Promise<Revision | undefined> {
   if (id === undefined || revisionId === undefined) return undefined;
-  const revision = await repository.getRevision(await getStore(), id, revisionId);
+  const revision = await revisions.getRevision(await getStore(), id, revisionId);
   if (!revision) return undefined;
   const { banner_hash: _hash, ...shown } = revision;
   return shown;
@@ -287,11 +301,11 @@ export async function restoreRevision(
   actor: StaffAccount,
   { expectedVersion }: { expectedVersion?: string } = {},
 ): Promise<WriteResult<Article>> {
-  if (id === undefined || revisionId === undefined) return { ok: false, reason: 'notFound' };
+  if (id === undefined || revisionId === undefined) return revisionNotFound;
   const db = await getStore();
-  const revision = await repository.getRevision(db, id, revisionId);
-  if (!revision) return { ok: false, reason: 'notFound' };
-  const result = await repository.updateArticle(
+  const revision = await revisions.getRevision(db, id, revisionId);
+  if (!revision) return revisionNotFound;
+  const result = await writes.updateArticle(
     db,
     id,
     {
@@ -305,13 +319,13 @@ export async function restoreRevision(
     },
     undefined,
     new Date(),
-    { expectedVersion, author: actor, restoredFrom: revision.id },
+    { expectedVersion, author: actor, restoredFrom: revision.id, record: recordArticleChange },
   );
   if (result === 'conflict') {
-    const current = await repository.getArticleById(db, id);
-    return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'notFound' };
+    const current = await reads.getArticleById(db, id);
+    return current ? { ok: false, code: 'conflict', current } : revisionNotFound;
   }
-  if (!result) return { ok: false, reason: 'notFound' };
+  if (!result) return revisionNotFound;
   await revalidateArticles({ slug: result.slug });
   return { ok: true, value: result };
 }
@@ -321,14 +335,21 @@ export async function uploadImage(
   bytes: Uint8Array | undefined,
   _actor: StaffAccount,
 ): Promise<WriteResult<{ path: string; width: number; height: number }>> {
-  if (!bytes) return { ok: false, reason: 'invalid', problems: { image: ['images.missing'] } };
+  if (!bytes) {
+    return {
+      ok: false,
+      code: 'invalid',
+      message: 'images.missing',
+      problems: { image: ['images.missing'] },
+    };
+  }
   const image = await readImage(bytes);
   if (image instanceof ImageRejected) {
+    // One field: its problem is the answer's message.
     const problems = { image: [imageKey(image)] };
-    return image.status === 413
-      ? { ok: false, reason: 'tooLarge', problems }
-      : { ok: false, reason: 'invalid', problems };
+    const code = image.status === 413 ? 'tooLarge' : 'invalid';
+    return { ok: false, code, message: imageKey(image), problems };
   }
-  const saved = await repository.saveImage(await getStore(), image);
+  const saved = await saveImage(await getStore(), image);
   return { ok: true, value: { path: saved.path, width: image.width, height: image.height } };
 }

@@ -1,10 +1,11 @@
+import { ARTICLE_STATUSES, type ArticleStatus } from '@/lib/db/schema';
+
 /**
  * An article's place in the publishing workflow. Only `published` articles are public: a
  * draft is staff-only work, a scheduled article goes live by itself once its time has come
- * (the sweep, lib/articles/scheduler.ts), and unpublishing puts an article back to draft.
+ * (the sweep, lib/server/sweep.ts), and unpublishing puts an article back to draft.
  */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export { ARTICLE_STATUSES, type ArticleStatus };
 
 export function isArticleStatus(value: unknown): value is ArticleStatus {
   return (ARTICLE_STATUSES as readonly unknown[]).includes(value);

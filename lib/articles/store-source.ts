@@ -5,8 +5,8 @@ import {
   listArticlePage,
   listOtherArticles,
   listTags,
-} from './repository';
-import { getStore } from '@/lib/store/db';
+} from './reads';
+import { getStore } from '@/lib/db/database';
 import type { ArticleSource } from './source';
 
 /** The embedded provider, read directly: no HTTP to ourselves. */

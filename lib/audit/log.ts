@@ -1,7 +1,6 @@
-import type { Executor } from '@/lib/store/articles';
-import { insertAuditEntry, listAuditEntries } from '@/lib/store/audit';
-import { getStore } from '@/lib/store/db';
-import type { AuditRow } from '@/lib/store/schema';
+import { insertAuditEntry, listAuditEntries } from '@/lib/audit/store';
+import { getStore, type Executor } from '@/lib/db/database';
+import type { AuditRow } from '@/lib/db/schema';
 import type { AuditAction, AuditSubject } from './actions';
 
 export { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from './actions';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Store } from '@/lib/store/db';
-import { countStaff, findStaffByEmail } from '@/lib/store/staff';
-import { createTestStore } from '@/lib/store/test-store';
+import type { Store } from '@/lib/db/database';
+import { countStaff, findStaffByEmail } from '@/lib/auth/accounts-store';
+import { createTestStore } from '@/test/store';
 import { readConfig, type Env } from '@/lib/env';
 import { DEFAULT_ADMIN_EMAIL, ensureStaffAccount, staffSetup, StaffSetupError } from './bootstrap';
 import { verifyPassword } from './password';

@@ -1,5 +1,10 @@
-import type { Store } from '@/lib/store/db';
-import { countStaff, createStaff, findStaffByEmail, normalizeEmail } from '@/lib/store/staff';
+import type { Store } from '@/lib/db/database';
+import {
+  countStaff,
+  createStaff,
+  findStaffByEmail,
+  normalizeEmail,
+} from '@/lib/auth/accounts-store';
 import { config, type Config } from '@/lib/env';
 import { generatePassword, hashPassword, passwordProblem } from './password';
 

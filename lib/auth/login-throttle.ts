@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from '@/lib/http/rate-limit';
+import { createLimiter } from '@/lib/server/rate-limit';
 import { ATTEMPT_WINDOW_SECONDS } from './config';
 
 export interface LoginThrottleOptions {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { sharedRedis } from '@/lib/server/redis';
-import type { Store } from '@/lib/store/db';
-import { createStaff } from '@/lib/store/staff';
-import { createTestStore } from '@/lib/store/test-store';
+import type { Store } from '@/lib/db/database';
+import { createStaff } from '@/lib/auth/accounts-store';
+import { createTestStore } from '@/test/store';
 import { login, type LoginResult } from './login';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './password';

@@ -1,5 +1,5 @@
-import type { Store } from '@/lib/store/db';
-import { findStaffByEmail } from '@/lib/store/staff';
+import type { Store } from '@/lib/db/database';
+import { findStaffByEmail } from '@/lib/auth/accounts-store';
 import { issueDeviceToken, verifyDeviceToken } from './device';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';

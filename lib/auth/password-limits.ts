@@ -1,11 +1,11 @@
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 import { ATTEMPT_WINDOW_SECONDS } from './config';
 
 /**
  * How often, in 15 minutes, the endpoints that hash a password may be asked to, besides signing
  * in (lib/auth/login-throttle.ts): a hash costs 32 MiB and about a tenth of a second of a core,
  * so nobody may have the server make them at will. Each is counted before the work, atomically,
- * in this process's memory or in Redis across instances (lib/http/rate-limit.ts).
+ * in this process's memory or in Redis across instances (lib/server/rate-limit.ts).
  */
 export const PASSWORD_LIMITS = {
   /** Uses of one-time sign-in links, per client address; a link that works is given back. */

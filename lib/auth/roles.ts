@@ -1,10 +1,11 @@
+import { STAFF_ROLES, type StaffRole } from '@/lib/db/schema';
+
 /**
  * Staff roles and what each may do. One table, read by the API (every write is checked here
  * and refused with 403) and by the CRM's screens (which hide what a role may not use).
  */
 
-export const STAFF_ROLES = ['admin', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export const PERMISSIONS = [
   /** Create, edit, publish, restore and delete articles; upload their pictures. */

@@ -1,14 +1,14 @@
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { config } from '@/lib/env';
-import { getStore } from '@/lib/store/db';
+import { getStore } from '@/lib/db/database';
 import {
   createSession,
   deleteSession,
   findSessionAccount,
-  type SessionAccount,
   type SessionOrigin,
-} from '@/lib/store/staff';
+} from '@/lib/auth/sessions-store';
+import type { SessionAccount } from './staff-account';
 import { can, type Permission } from './roles';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';

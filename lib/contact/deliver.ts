@@ -1,5 +1,5 @@
-import { mailConfig, sweepContactMessages } from '@/lib/mail/delivery';
-import { getStore } from '@/lib/store/db';
+import { mailConfig, sweepContactMessages } from '@/lib/contact/delivery';
+import { getStore } from '@/lib/db/database';
 
 export type DeliverySweep =
   { ok: true; delivered: number; failed: number } | { ok: false; code: 'mail-not-configured' };

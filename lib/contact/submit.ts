@@ -1,11 +1,11 @@
 import { config } from '@/lib/env';
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 import { asLocale } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
-import { deliverContactMessage, mailConfig } from '@/lib/mail/delivery';
-import { saveContactMessage } from '@/lib/store/contact-messages';
-import { getStore } from '@/lib/store/db';
-import { contactErrors, contactSchema, type ContactErrors } from '@/lib/validation/contact';
+import { deliverContactMessage, mailConfig } from '@/lib/contact/delivery';
+import { saveContactMessage } from '@/lib/contact/store';
+import { getStore } from '@/lib/db/database';
+import { contactErrors, contactSchema, type ContactErrors } from '@/lib/contact/validation';
 
 /** The field bots fill and people never see. */
 export const HONEYPOT_FIELD = 'website';

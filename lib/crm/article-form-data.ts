@@ -6,7 +6,7 @@ import {
   PREVIEW_FIELDS,
   PUBLICATION_FIELDS,
   type ArticleField,
-} from '@/lib/validation/article';
+} from '@/lib/articles/validation';
 import type { DraftValues } from './drafts';
 
 /** What a save asks for: a draft, a schedule, or publishing. */

@@ -1,4 +1,4 @@
-import { CRM_LOCALE } from './i18n';
+import { CRM_LOCALE } from '@/lib/i18n/crm';
 
 /**
  * Dates and times of the back-office, in the staff member's browser time zone (where a time is

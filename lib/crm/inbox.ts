@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@/lib/inbox/view';
-import { CRM_LOCALE, crmT } from './i18n';
+import { CRM_LOCALE, crmT } from '@/lib/i18n/crm';
 
 /**
  * The inbox screen's small pure pieces: the reply link, list times and language names.

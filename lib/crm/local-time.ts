@@ -1,4 +1,4 @@
-import { CRM_LOCALE } from './i18n';
+import { CRM_LOCALE } from '@/lib/i18n/crm';
 
 /**
  * Times staff choose (a schedule) are in their browser's own time zone, and the zone is named

@@ -1,5 +1,5 @@
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/images/limits';
-import { crmT } from './i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /** File pickers offer what the provider accepts; the server checks the bytes again. */
 export const UPLOAD_ACCEPT = [...IMAGE_EXTENSIONS, ...IMAGE_TYPES].join(',');

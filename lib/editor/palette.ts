@@ -3,7 +3,7 @@
  * article's inline styles, so each one must pass the site's sanitiser allow-list. Isomorphic:
  * the editor (browser) and the sanitiser's tests (server) share it.
  */
-import type { crmMessages } from '@/lib/crm/i18n';
+import type { crmMessages } from '@/lib/i18n/crm';
 
 export interface PaletteColor {
   /** The colour's name in the CRM's catalogue (`colors.*`), shown to staff. */

@@ -115,3 +115,40 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     throw new UnsupportedBody(error instanceof Error ? error.message : 'unreadable form');
   }
 }
+
+export type BodyKind = 'json' | 'form';
+export type BodyOf<K extends BodyKind> = [K] extends [never]
+  ? undefined
+  : K extends 'json'
+    ? Record<string, unknown>
+    : FormData;
+
+/** Why a body was not read: over the limit, or not what the endpoint reads. */
+export type BodyRefusal = 'tooLarge' | 'badRequest';
+
+export interface BodyLimit<K extends BodyKind> {
+  kind: K;
+  /** Bytes read at most. */
+  limit: number;
+  /** An empty JSON body is refused instead of read as `{}`. */
+  emptyRefused?: boolean;
+}
+
+/**
+ * The body as the endpoint reads it (a JSON object, or a form) within its limit, or why it
+ * was refused. The one place a body too large is told from a bad one.
+ */
+export async function readBounded<K extends BodyKind>(
+  request: Request,
+  { kind, limit, emptyRefused }: BodyLimit<K>,
+): Promise<{ ok: true; body: BodyOf<K> } | { ok: false; refusal: BodyRefusal }> {
+  try {
+    const body =
+      kind === 'json'
+        ? await readJsonObject(request, limit, emptyRefused ? {} : { emptyAs: {} })
+        : await readFormData(request, limit);
+    return { ok: true, body: body as BodyOf<K> };
+  } catch (error) {
+    return { ok: false, refusal: error instanceof BodyTooLarge ? 'tooLarge' : 'badRequest' };
+  }
+}

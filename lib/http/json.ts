@@ -11,3 +11,8 @@ export function jsonAnswer(body: unknown, status = 200, headers?: HeadersInit) {
 export function notFoundAnswer(message = 'Not found') {
   return jsonAnswer({ message }, 404);
 }
+
+/** 204: done, nothing to say. */
+export function noContent() {
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

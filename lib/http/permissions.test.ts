@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/auth/roles';
-import type { SessionAccount } from '@/lib/store/staff';
+import type { SessionAccount } from '@/lib/auth/staff-account';
+import { PUBLIC_WRITES } from '@/lib/http/public-write';
+import { GUARDED, type RouteHandler } from '@/lib/http/with-staff';
 
 /**
  * Every staff endpoint × every role: a role that may not do what an endpoint does is refused
@@ -39,8 +41,11 @@ interface Case {
   /** The route file, under app/api. */
   route: string;
   method: Method;
-  /** What the endpoint needs; 'self': any signed-in staff member, on their own account. */
-  permission: Permission | 'self';
+  /**
+   * What the endpoint needs; 'self': any signed-in staff member, on their own account;
+   * 'signedIn': any signed-in staff member.
+   */
+  permission: Permission | 'self' | 'signedIn';
   params?: Record<string, string>;
   body?: { json: unknown } | { form: Record<string, string> };
 }
@@ -72,6 +77,18 @@ const CASES: Case[] = [
     route: 'article/id/[id]/revisions/[revision]',
     method: 'POST',
     permission: 'articles',
+    params: { id: '999', revision: '1' },
+  },
+  {
+    route: 'article/id/[id]/revisions',
+    method: 'GET',
+    permission: 'signedIn',
+    params: { id: '999' },
+  },
+  {
+    route: 'article/id/[id]/revisions/[revision]',
+    method: 'GET',
+    permission: 'signedIn',
     params: { id: '999', revision: '1' },
   },
   { route: 'upload', method: 'POST', permission: 'articles', body: { form: { image: '' } } },
@@ -195,7 +212,7 @@ function routeFiles(dir = API): string[] {
   });
 }
 
-type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+type Handler = RouteHandler;
 
 async function handlerOf(route: string, method: Method): Promise<Handler> {
   const routeModule = (await import(`@/app/api/${route}/route`)) as Partial<
@@ -242,7 +259,8 @@ describe.each(STAFF_ROLES)('as %s', (role) => {
   });
 
   it.each(CASES.map((test) => [label(test), test] as const))('%s', async (_, test) => {
-    const allowed = test.permission === 'self' || can(role, test.permission);
+    const allowed =
+      test.permission === 'self' || test.permission === 'signedIn' || can(role, test.permission);
     const status = await call(test);
     if (allowed) {
       expect([401, 403]).not.toContain(status);
@@ -262,6 +280,24 @@ describe('without a session', () => {
   });
 });
 
+describe('the guard', () => {
+  it.each(CASES.map((test) => [label(test), test] as const))(
+    '%s is made by withStaff, so it cannot answer before the guard has',
+    async (_, test) => {
+      expect(GUARDED.has(await handlerOf(test.route, test.method))).toBe(true);
+    },
+  );
+});
+
+describe('anonymous writes', () => {
+  it.each(['auth/login', 'auth/logout', 'auth/invite'])(
+    'POST /api/%s is made by withPublicWrite (origin, bounded body)',
+    async (route) => {
+      expect(PUBLIC_WRITES.has(await handlerOf(route, 'POST'))).toBe(true);
+    },
+  );
+});
+
 describe('the table above', () => {
   it('names every staff endpoint there is, so that none goes unchecked', async () => {
     const listed = new Set(CASES.map((test) => `${test.route} ${test.method}`));
@@ -271,7 +307,8 @@ describe('the table above', () => {
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         if (typeof routeModule[method] !== 'function') continue;
         const key = `${route} ${method}`;
-        const staffOnly = method !== 'GET' || route.startsWith('crm/');
+        const staffOnly =
+          method !== 'GET' || route.startsWith('crm/') || route.includes('/revisions');
         if (staffOnly && !listed.has(key) && !NOT_STAFF_WRITES.has(key)) missing.push(key);
       }
     }

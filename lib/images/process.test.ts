@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from './limits';
 import { ImageRejected, MAX_IMAGE_EDGE, processImage } from './process';
-import { pngBomb } from './test-images';
+import { pngBomb } from '@/test/images';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#6a47ff' } })

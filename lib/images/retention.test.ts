@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { createArticle, deleteArticle, saveImage, updateArticle } from '@/lib/articles/repository';
-import { getImage } from '@/lib/store/articles';
-import type { Store } from '@/lib/store/db';
-import { insertProject, insertReview } from '@/lib/store/landing';
-import { insertPreview } from '@/lib/store/previews';
-import { createTestStore, testDialects } from '@/lib/store/test-store';
+import { saveImage } from '@/lib/articles/images';
+import { createArticle, deleteArticle, updateArticle } from '@/lib/articles/writes';
+import { getImage } from '@/lib/articles/store';
+import type { Store } from '@/lib/db/database';
+import { insertProject, insertReview } from '@/lib/landing/store';
+import { insertPreview } from '@/lib/articles/previews-store';
+import { createTestStore, testDialects } from '@/test/store';
 import { collectUnusedImages, namedImages, UNUSED_IMAGE_GRACE_MS } from './retention';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { forgetOptimisedUploads, optimisedUploads } from '@/lib/cache/image-cache.mjs';
 import { PREVIEW_TTL_MS } from '@/lib/articles/preview';
-import { getStore, type Store } from '@/lib/store/db';
+import { getStore, type Store } from '@/lib/db/database';
 import {
   deleteImages,
   imageReferenceTexts,
   imagesStoredBefore,
   storedImages,
-} from '@/lib/store/images';
+} from '@/lib/images/store';
 
 /**
  * How long an image nothing uses is kept after its last upload. A picture is uploaded before

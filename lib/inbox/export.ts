@@ -1,8 +1,8 @@
-import { mailConfig, type MailConfig } from '@/lib/mail/delivery';
-import { contactMessagesAfter, type MessageCursor } from '@/lib/store/contact-messages';
-import { getStore } from '@/lib/store/db';
-import type { StaffAccount } from '@/lib/store/staff';
-import type { InboxSearch } from '@/lib/validation/inbox';
+import { mailConfig, type MailConfig } from '@/lib/contact/delivery';
+import { contactMessagesAfter, type MessageCursor } from '@/lib/contact/store';
+import { getStore } from '@/lib/db/database';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import type { InboxSearch } from '@/lib/inbox/validation';
 import { csvLines, UTF8_BOM } from './csv';
 import { deliveryOf, type DeliveryState } from './view';
 

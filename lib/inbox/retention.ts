@@ -1,6 +1,6 @@
 import { config } from '@/lib/env';
-import { deleteContactMessagesBefore } from '@/lib/store/contact-messages';
-import { getStore } from '@/lib/store/db';
+import { deleteContactMessagesBefore } from '@/lib/contact/store';
+import { getStore } from '@/lib/db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MailConfig } from '@/lib/mail/delivery';
-import type { InboxSearch } from '@/lib/validation/inbox';
+import type { MailConfig } from '@/lib/contact/delivery';
+import type { InboxSearch } from '@/lib/inbox/validation';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-service-'));
 process.env.DATA_DIR = dataDir;
@@ -13,13 +13,12 @@ process.env.DATA_DIR = dataDir;
 const service = require('./service') as typeof import('./service');
 const { exportMessages } = require('./export') as typeof import('./export');
 const { deleteExpiredMessages } = require('./retention') as typeof import('./retention');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const store =
-  require('@/lib/store/contact-messages') as typeof import('@/lib/store/contact-messages');
-const { listAuditEntries } = require('@/lib/store/audit') as typeof import('@/lib/store/audit');
-const { startSmtp } = require('@/lib/mail/test-smtp') as typeof import('@/lib/mail/test-smtp');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const store = require('@/lib/contact/store') as typeof import('@/lib/contact/store');
+const { listAuditEntries } = require('@/lib/audit/store') as typeof import('@/lib/audit/store');
+const { startSmtp } = require('@/test/smtp') as typeof import('@/test/smtp');
 const { deliverContactMessage } =
-  require('@/lib/mail/delivery') as typeof import('@/lib/mail/delivery');
+  require('@/lib/contact/delivery') as typeof import('@/lib/contact/delivery');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const staff = { id: 7, email: 'editor@lumen.test', role: 'editor' as const };
@@ -147,8 +146,16 @@ describe('reading and handling a message', () => {
     expect(await service.inboxSummary()).toEqual({ unread: 0 });
     const again = await service.updateMessage(id, { read: true }, staff, { mail: null });
     expect(again.ok && again.value.read_at).toBe(readAt);
-    expect(await service.getMessage(id + 1, staff)).toEqual({ ok: false, reason: 'notFound' });
-    expect(await service.getMessage(undefined, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.getMessage(id + 1, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
+    expect(await service.getMessage(undefined, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
     expect(await audit()).toEqual([]);
   });
 
@@ -190,12 +197,14 @@ describe('reading and handling a message', () => {
     ]) {
       expect(await service.updateMessage(id, input, staff)).toEqual({
         ok: false,
-        reason: 'invalid',
+        code: 'invalid',
+        message: 'inbox.errors.badChange',
       });
     }
     expect(await service.updateMessage(id + 1, { handled: true }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     expect(await audit()).toEqual([]);
   });
@@ -203,10 +212,15 @@ describe('reading and handling a message', () => {
   it('deletes a message for good, audited by its number only', async () => {
     const id = await save({ name: 'Private Person' });
     expect(await service.deleteMessage(id, staff)).toEqual({ ok: true, value: undefined });
-    expect(await service.deleteMessage(id, staff)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await service.deleteMessage(id, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
+    });
     expect(await service.deleteMessage(undefined, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     expect(await audit()).toEqual([
       { action: 'message.deleted', subject: `#${id}`, actor: 'editor@lumen.test' },
@@ -250,7 +264,8 @@ describe('«Отправить ещё раз»', () => {
       // Delivered: nothing to resend.
       expect(await service.resendMessage(id, staff, { mail })).toEqual({
         ok: false,
-        reason: 'notResendable',
+        code: 'notResendable',
+        message: 'inbox.errors.notResendable',
       });
     } finally {
       await smtp.stop();
@@ -290,17 +305,20 @@ describe('«Отправить ещё раз»', () => {
 
     expect(await service.resendMessage(id, staff, { mail: null })).toEqual({
       ok: false,
-      reason: 'notConfigured',
+      code: 'notConfigured',
+      message: 'inbox.errors.notConfigured',
     });
     expect(await service.resendMessage(id + 1, staff, { mail: mailTo(1) })).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'inbox.errors.notFound',
     });
     // A message an attempt holds is not interrupted.
     await store.claimContactMessage(await getStore(), id, 60_000);
     expect(await service.resendMessage(id, staff, { mail: mailTo(1), deliver: slow })).toEqual({
       ok: false,
-      reason: 'notResendable',
+      code: 'notResendable',
+      message: 'inbox.errors.notResendable',
     });
     expect(slow).toHaveBeenCalledTimes(1);
   });

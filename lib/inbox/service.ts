@@ -1,5 +1,6 @@
+import type { Failure, Result } from '@/lib/failure';
 import { recordAudit, type AuditEvent } from '@/lib/audit/log';
-import { deliverContactMessage, mailConfig, type MailConfig } from '@/lib/mail/delivery';
+import { deliverContactMessage, mailConfig, type MailConfig } from '@/lib/contact/delivery';
 import {
   countContactMessages,
   countUnreadMessages,
@@ -10,25 +11,25 @@ import {
   markContactMessageUnread,
   requeueContactMessage,
   setContactMessageHandled,
-} from '@/lib/store/contact-messages';
-import type { Executor } from '@/lib/store/articles';
-import { getStore, type Store } from '@/lib/store/db';
-import type { ContactMessage } from '@/lib/store/schema';
-import type { StaffAccount } from '@/lib/store/staff';
-import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/validation/inbox';
+} from '@/lib/contact/store';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
+import type { ContactMessage } from '@/lib/db/schema';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/inbox/validation';
 import { toListItem, toMessage, type InboxListItem, type InboxMessage } from './view';
 
 /**
  * The contact inbox's use-cases, HTTP-free: the routes under /api/crm/inbox read the request
  * and shape the answer. Every change staff make is written with its audit entry in one
- * transaction. Refusals are reasons; the edge words them (messages/crm.ru.json, `inbox.errors`).
+ * transaction. Refusals are failures naming their message (messages/crm.ru.json, `inbox.errors`).
  */
 
-export type InboxResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'notFound' | 'invalid' | 'notConfigured' | 'notResendable' };
+export type InboxResult<T> = Result<
+  T,
+  Failure & { code: 'notFound' | 'invalid' | 'notConfigured' | 'notResendable' }
+>;
 
-const notFound = { ok: false, reason: 'notFound' } as const;
+const notFound = { ok: false, code: 'notFound', message: 'inbox.errors.notFound' } as const;
 
 /** What the CRM header shows: how many messages nobody has opened yet. */
 export async function inboxSummary(): Promise<{ unread: number }> {
@@ -120,7 +121,7 @@ export async function updateMessage(
   { mail = mailConfig(), now = new Date() }: { mail?: MailConfig | null; now?: Date } = {},
 ): Promise<InboxResult<InboxMessage>> {
   const parsed = messageChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  if (!parsed.success) return { ok: false, code: 'invalid', message: 'inbox.errors.badChange' };
   const { handled, read } = parsed.data;
   const row = await withMessage(
     await getStore(),
@@ -142,7 +143,7 @@ export async function updateMessage(
 
 export interface ResendOptions {
   mail?: MailConfig | null;
-  /** One delivery attempt (lib/mail/delivery.ts); its claim keeps the message sent once. */
+  /** One delivery attempt (lib/contact/delivery.ts); its claim keeps the message sent once. */
   deliver?: (db: Store, id: number, mail: MailConfig) => Promise<unknown>;
   /** How long the answer waits for the attempt; past it, the attempt goes on unawaited. */
   waitMs?: number;
@@ -160,7 +161,7 @@ export async function resendMessage(
   { mail = mailConfig(), deliver = deliverContactMessage, waitMs = 15_000 }: ResendOptions = {},
 ): Promise<InboxResult<InboxMessage>> {
   if (id === undefined) return notFound;
-  if (!mail) return { ok: false, reason: 'notConfigured' };
+  if (!mail) return { ok: false, code: 'notConfigured', message: 'inbox.errors.notConfigured' };
   const db = await getStore();
   let requeued = false;
   const row = await withMessage(
@@ -178,7 +179,7 @@ export async function resendMessage(
     actor,
   );
   if (!row) return notFound;
-  if (!requeued) return { ok: false, reason: 'notResendable' };
+  if (!requeued) return { ok: false, code: 'notResendable', message: 'inbox.errors.notResendable' };
 
   const attempt = deliver(db, id, mail).catch((error: unknown) => {
     console.error(`contact message ${id}: delivery crashed; the sweep will retry`, error);

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/lib/store/schema';
+import type { ContactMessage } from '@/lib/db/schema';
 
 /**
  * A contact message as the inbox shows it. Shared by the endpoints (which build it) and the

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AuditAction } from '@/lib/audit/log';
-import type { Executor } from '@/lib/store/articles';
+import type { Executor } from '@/lib/db/database';
 import {
   getProject,
   getReview,
@@ -13,14 +13,14 @@ import {
   type LandingTable,
   type ProjectFieldsRow,
   type ReviewFieldsRow,
-} from '@/lib/store/landing';
-import type { ProjectRow, ReviewRow } from '@/lib/store/schema';
+} from '@/lib/landing/store';
+import type { ProjectRow, ReviewRow } from '@/lib/db/schema';
 import {
   PROJECT_FIELDS,
   projectFieldsSchema,
   REVIEW_FIELDS,
   reviewFieldsSchema,
-} from '@/lib/validation/landing';
+} from '@/lib/landing/validation';
 import { toStaffProject, toStaffReview } from './records';
 import type { StaffProject, StaffReview } from './types';
 

@@ -1,5 +1,5 @@
-import type { ProjectRow, ReviewRow } from '@/lib/store/schema';
-import type { ProjectFieldsRow, ReviewFieldsRow } from '@/lib/store/landing';
+import type { ProjectRow, ReviewRow } from '@/lib/db/schema';
+import type { ProjectFieldsRow, ReviewFieldsRow } from '@/lib/landing/store';
 import { linkState, publicLink } from './placeholder';
 import type { PublicProject, PublicReview, StaffProject, StaffReview } from './types';
 

@@ -1,4 +1,4 @@
-import type { ProjectFieldsRow, ReviewFieldsRow } from '@/lib/store/landing';
+import type { ProjectFieldsRow, ReviewFieldsRow } from '@/lib/landing/store';
 
 /**
  * What the landing page showed before staff managed it: an empty store starts with these

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Store } from '@/lib/store/db';
-import { deleteRow, insertProject, listProjects, listReviews } from '@/lib/store/landing';
-import { createTestStore, testDialects } from '@/lib/store/test-store';
+import type { Store } from '@/lib/db/database';
+import { deleteRow, insertProject, listProjects, listReviews } from '@/lib/landing/store';
+import { createTestStore, testDialects } from '@/test/store';
 import { publicContent } from './records';
 import { LANDING_SEED, seedLanding } from './seed';
 import { SEED_PROJECTS, SEED_REVIEWS } from './seed-data';

@@ -1,5 +1,5 @@
-import type { Store } from '@/lib/store/db';
-import { countRows, insertProject, insertReview, isSeeded, markSeeded } from '@/lib/store/landing';
+import type { Store } from '@/lib/db/database';
+import { countRows, insertProject, insertReview, isSeeded, markSeeded } from '@/lib/landing/store';
 import { SEED_PROJECTS, SEED_REVIEWS } from './seed-data';
 
 /** The name of the landing page's seed in `seed_marks`. */

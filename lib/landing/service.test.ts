@@ -13,8 +13,8 @@ process.env.DATA_DIR = dataDir;
 /* eslint-disable @typescript-eslint/no-require-imports */
 const service = require('./service') as typeof import('./service');
 const { PROJECTS, REVIEWS } = require('./kinds') as typeof import('./kinds');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const { listAuditEntries } = require('@/lib/store/audit') as typeof import('@/lib/store/audit');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const { listAuditEntries } = require('@/lib/audit/store') as typeof import('@/lib/audit/store');
 const { revalidateTag } = require('next/cache') as { revalidateTag: jest.Mock };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -73,7 +73,7 @@ describe('the landing card use-cases', () => {
     );
     expect(missing).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: {
         title_en: ['landing.validation.titleEmpty'],
         url: ['landing.validation.urlInvalid'],
@@ -87,7 +87,7 @@ describe('the landing card use-cases', () => {
     );
     expect(broken).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       problems: { image: ['images.broken'] },
     });
     expect(await service.listCards(PROJECTS)).toHaveLength(before);
@@ -126,11 +126,13 @@ describe('the landing card use-cases', () => {
     });
     expect(await service.updateCard(PROJECTS, 99999, { fields }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'landing.api.notFound',
     });
     expect(await service.updateCard(PROJECTS, undefined, { fields }, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'landing.api.notFound',
     });
   });
 
@@ -150,7 +152,8 @@ describe('the landing card use-cases', () => {
     expect(await lastAudit()).toMatchObject({ action: 'project.deleted', subject_id: String(id) });
     expect(await service.deleteCard(PROJECTS, id, staff)).toEqual({
       ok: false,
-      reason: 'notFound',
+      code: 'notFound',
+      message: 'landing.api.notFound',
     });
     expect(await service.getCard(PROJECTS, id)).toBeUndefined();
   });
@@ -168,7 +171,7 @@ describe('the landing card use-cases', () => {
     revalidateTag.mockClear();
     expect(await service.reorderCards(PROJECTS, reversed.slice(1), staff)).toEqual({
       ok: false,
-      reason: 'orderChanged',
+      code: 'orderChanged',
     });
     expect(refreshed()).toEqual([]);
     expect((await service.listCards(PROJECTS)).map((card) => card.id)).toEqual(reversed);

@@ -1,10 +1,10 @@
-import { saveImage } from '@/lib/articles/repository';
+import type { Failure, Result } from '@/lib/failure';
+import { saveImage } from '@/lib/articles/images';
 import { recordAudit } from '@/lib/audit/log';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
-import type { Executor } from '@/lib/store/articles';
-import { getStore } from '@/lib/store/db';
-import { deleteRow, reorder, setHidden } from '@/lib/store/landing';
-import type { StaffAccount } from '@/lib/store/staff';
+import { getStore, type Executor } from '@/lib/db/database';
+import { deleteRow, reorder, setHidden } from '@/lib/landing/store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
 import type { LandingKind } from './kinds';
 import { revalidateLanding } from './revalidate';
 
@@ -27,14 +27,17 @@ export interface CardSubmission {
 
 export type CardProblems = Record<string, string[]>;
 
-export type CardResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'invalid'; problems: CardProblems }
-  /** The picture is over the size limit and nothing else is wrong (413). */
-  | { ok: false; reason: 'tooLarge'; problems: CardProblems }
-  | { ok: false; reason: 'notFound' }
+export type CardResult<T> = Result<
+  T,
+  | (Failure & { code: 'invalid'; problems: CardProblems })
+  /** The picture is over the size limit and nothing else is wrong: its problem is the message. */
+  | (Failure & { code: 'tooLarge'; message: string })
+  | (Failure & { code: 'notFound' })
   /** The order sent does not name every card once: someone added or deleted one meanwhile. */
-  | { ok: false; reason: 'orderChanged' };
+  | (Failure & { code: 'orderChanged' })
+>;
+
+const notFound = { ok: false, code: 'notFound', message: 'landing.api.notFound' } as const;
 
 type AnyKind<Row extends { id: number }, Fields extends object, Staff> = LandingKind<
   Row,
@@ -53,7 +56,7 @@ async function readImage(bytes: Uint8Array): Promise<ProcessedImage | ImageRejec
 
 type Validated<Fields> =
   | { ok: true; fields: Fields; image?: ProcessedImage }
-  | Extract<CardResult<never>, { reason: 'invalid' | 'tooLarge' }>;
+  | Extract<CardResult<never>, { code: 'invalid' | 'tooLarge' }>;
 
 async function validate<Fields extends object>(
   kind: AnyKind<{ id: number }, Fields, unknown>,
@@ -74,7 +77,7 @@ async function validate<Fields extends object>(
     if (read instanceof ImageRejected) {
       const imageProblem = { image: [`images.${read.problem}`] };
       if (read.status === 413 && Object.keys(problems).length === 0) {
-        return { ok: false, reason: 'tooLarge', problems: imageProblem };
+        return { ok: false, code: 'tooLarge', message: `images.${read.problem}` };
       }
       Object.assign(problems, imageProblem);
     } else {
@@ -84,12 +87,12 @@ async function validate<Fields extends object>(
     problems.image = ['landing.validation.imageMissing'];
   }
   if (!parsed.success || Object.keys(problems).length > 0) {
-    return { ok: false, reason: 'invalid', problems };
+    return { ok: false, code: 'invalid', problems };
   }
   return { ok: true, fields: parsed.data, image };
 }
 
-/** Where a stored picture is served (lib/store keeps paths of this site). */
+/** Where a stored picture is served (the store keeps paths of this site). */
 async function storedImage(trx: Executor, image: ProcessedImage, now: Date): Promise<string> {
   return `/api/${(await saveImage(trx, image, now)).path}`;
 }
@@ -150,7 +153,7 @@ export async function updateCard<Row extends { id: number }, Fields extends obje
 ): Promise<CardResult<Staff>> {
   const db = await getStore();
   const before = id === undefined ? undefined : await kind.get(db, id);
-  if (!before) return { ok: false, reason: 'notFound' };
+  if (!before) return notFound;
   const valid = await validate(kind, submission, kind.imageOf(before) !== null);
   if (!valid.ok) return valid;
   const now = new Date();
@@ -174,7 +177,7 @@ export async function updateCard<Row extends { id: number }, Fields extends obje
     );
     return after;
   });
-  if (!row) return { ok: false, reason: 'notFound' };
+  if (!row) return notFound;
   await revalidateLanding();
   return { ok: true, value: kind.toStaff(row) };
 }
@@ -186,7 +189,7 @@ export async function setCardHidden<Row extends { id: number }, Staff>(
   hidden: boolean,
   actor: StaffAccount,
 ): Promise<CardResult<Staff>> {
-  if (id === undefined) return { ok: false, reason: 'notFound' };
+  if (id === undefined) return notFound;
   const now = new Date();
   const row = await (await getStore()).transaction().execute(async (trx) => {
     if (!(await setHidden(trx, kind.table, id, hidden, now))) return undefined;
@@ -203,7 +206,7 @@ export async function setCardHidden<Row extends { id: number }, Staff>(
     );
     return after;
   });
-  if (!row) return { ok: false, reason: 'notFound' };
+  if (!row) return notFound;
   await revalidateLanding();
   return { ok: true, value: kind.toStaff(row) };
 }
@@ -213,7 +216,7 @@ export async function deleteCard<Row extends { id: number }, Staff>(
   id: number | undefined,
   actor: StaffAccount,
 ): Promise<CardResult<void>> {
-  if (id === undefined) return { ok: false, reason: 'notFound' };
+  if (id === undefined) return notFound;
   const deleted = await (await getStore()).transaction().execute(async (trx) => {
     const row = await kind.get(trx, id);
     if (!row || !(await deleteRow(trx, kind.table, id))) return false;
@@ -223,7 +226,7 @@ export async function deleteCard<Row extends { id: number }, Staff>(
     });
     return true;
   });
-  if (!deleted) return { ok: false, reason: 'notFound' };
+  if (!deleted) return notFound;
   await revalidateLanding();
   return { ok: true, value: undefined };
 }
@@ -256,7 +259,7 @@ export async function reorderCards<Row extends { id: number }, Staff>(
     );
     return kind.list(trx);
   });
-  if (!rows) return { ok: false, reason: 'orderChanged' };
+  if (!rows) return { ok: false, code: 'orderChanged' };
   await revalidateLanding();
   return { ok: true, value: rows.map((row) => kind.toStaff(row)) };
 }

@@ -1,26 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/detect';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { SITE_NAME } from '@/lib/site';
+import type { Href } from './addresses';
 
 /** Canonical and hreflang links of a page that exists in every language. */
-export function alternates(path: string, locale: Locale): Metadata['alternates'] {
+export function alternates(href: Href, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = Object.fromEntries(
-    routing.locales.map((l) => [l, localizePath(path, l)]),
+    routing.locales.map((l) => [l, href(l)]),
   );
-  languages['x-default'] = localizePath(path, routing.defaultLocale);
-  return { canonical: localizePath(path, locale), languages };
+  languages['x-default'] = href(routing.defaultLocale);
+  return { canonical: href(locale), languages };
 }
 
 export function pageMetadata({
   locale,
-  path,
+  href,
   title,
   description,
 }: {
   locale: Locale;
-  path: string;
+  href: Href;
   title: string | { absolute: string };
   description: string;
 }): Metadata {
@@ -28,12 +28,12 @@ export function pageMetadata({
   return {
     title,
     description,
-    alternates: alternates(path, locale),
+    alternates: alternates(href, locale),
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
       locale: locale === 'ru' ? 'ru_RU' : 'en_US',
-      url: localizePath(path, locale),
+      url: href(locale),
       title: plainTitle,
       description,
     },

@@ -125,3 +125,31 @@ describe('buildRssFeed', () => {
     expect(xml).not.toMatch(/<h2>|<p>/);
   });
 });
+
+describe('an external provider’s slug with characters a URL gives meaning to', () => {
+  const odd = { ...article, slug: 'c# & 100% / why?' };
+  const encoded = 'c%23%20%26%20100%25%20%2F%20why%3F';
+
+  it('is one encoded path segment in the sitemap, in each language', () => {
+    expect(buildSitemap(site, [odd])[3]).toMatchObject({
+      url: `https://lumen.agency/newsroom/${encoded}`,
+      languages: {
+        en: `https://lumen.agency/newsroom/${encoded}`,
+        ru: `https://lumen.agency/ru/newsroom/${encoded}`,
+      },
+    });
+  });
+
+  it('is one encoded path segment in the feed', () => {
+    const xml = buildRssFeed([odd], {
+      siteUrl: site,
+      title: 'Lumen Newsroom',
+      description: 'News',
+      language: 'en',
+    });
+    expect(xml).toContain(`<link>https://lumen.agency/newsroom/${encoded}</link>`);
+    expect(xml).toContain(
+      `<guid isPermaLink="true">https://lumen.agency/newsroom/${encoded}</guid>`,
+    );
+  });
+});

@@ -1,6 +1,13 @@
 import type { ArticleListItem } from '@/lib/articles/schemas';
-import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
+import {
+  absoluteUrl,
+  articleHref,
+  homeHref,
+  newsroomHref,
+  policyHref,
+  type Href,
+} from './addresses';
 import { escapeXml } from './xml';
 
 /**
@@ -17,9 +24,9 @@ export interface SitemapEntry {
   languages: Record<string, string>;
 }
 
-function entry(siteUrl: URL, path: string, lastModified?: string): SitemapEntry {
+function entry(siteUrl: URL, href: Href, lastModified?: string): SitemapEntry {
   const languages = Object.fromEntries(
-    routing.locales.map((l) => [l, new URL(localizePath(path, l), siteUrl).toString()]),
+    routing.locales.map((l) => [l, absoluteUrl(href(l), siteUrl)]),
   );
   return {
     url: languages[routing.defaultLocale]!,
@@ -29,15 +36,15 @@ function entry(siteUrl: URL, path: string, lastModified?: string): SitemapEntry 
 }
 
 function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
-  return entry(siteUrl, `/newsroom/${article.slug}`, article.date);
+  return entry(siteUrl, (l) => articleHref(l, article.slug), article.date);
 }
 
 /** Landing, policy and the newsroom, each with its language versions. */
 function fixedPages(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
   return [
-    entry(siteUrl, '/'),
-    entry(siteUrl, '/policy', '2024-08-19'),
-    entry(siteUrl, '/newsroom', articles[0]?.date),
+    entry(siteUrl, homeHref),
+    entry(siteUrl, policyHref, '2024-08-19'),
+    entry(siteUrl, newsroomHref, articles[0]?.date),
   ];
 }
 
@@ -89,7 +96,7 @@ function indexXml(siteUrl: URL, parts: ArticleListItem[][]): string {
     const newest = part.reduce((max, a) => (a.date > max ? a.date : max), '');
     return [
       '<sitemap>',
-      `<loc>${escapeXml(new URL(sitemapPartPath(i + 1), siteUrl).toString())}</loc>`,
+      `<loc>${escapeXml(absoluteUrl(sitemapPartPath(i + 1), siteUrl))}</loc>`,
       ...(newest ? [`<lastmod>${escapeXml(newest)}</lastmod>`] : []),
       '</sitemap>',
     ].join('\n');

@@ -1,26 +1,20 @@
+import type { Failure, Result } from '@/lib/failure';
 import Bowser from 'bowser';
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
-import type { RateLimiter } from '@/lib/http/rate-limit';
-import { getStore } from '@/lib/store/db';
+import type { RateLimiter } from '@/lib/server/rate-limit';
+import { getStore } from '@/lib/db/database';
+import { findStaffById, setStaffPasswordById } from '@/lib/auth/accounts-store';
+import { consumeInvite, findInviteAccount } from '@/lib/auth/invites-store';
 import {
-  consumeInvite,
   deleteSessionByHandle,
   deleteSessionsOf,
-  findInviteAccount,
-  findStaffById,
   listSessions,
-  setStaffPasswordById,
-  type SessionAccount,
   type SessionRow,
-} from '@/lib/store/staff';
-import {
-  invitePasswordSchema,
-  passwordChangeSchema,
-  staffProblems,
-  type StaffErrorKey,
-} from '@/lib/validation/staff';
+} from '@/lib/auth/sessions-store';
+import type { SessionAccount } from '@/lib/auth/staff-account';
+import { invitePasswordSchema, passwordChangeSchema, staffInvalid } from '@/lib/staff/validation';
 
 /**
  * A staff member's own account, whatever their role: their password and their sessions, and
@@ -46,13 +40,25 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
   };
 }
 
-export type AccountResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; code: 'invalid'; problems: Record<string, StaffErrorKey[]> }
-  | { ok: false; code: 'wrongPassword' }
-  | { ok: false; code: 'notFound' }
-  /** Too many attempts (lib/auth/password-limits.ts): try again in `retryAfter` seconds. */
-  | { ok: false; code: 'rateLimited'; retryAfter: number };
+export type AccountResult<T> = Result<
+  T,
+  Failure &
+    (
+      | { code: 'invalid'; problems: Record<string, string[]> }
+      | { code: 'wrongPassword' | 'notFound' }
+      /** Too many attempts (lib/auth/password-limits.ts): try again in `retryAfter` seconds. */
+      | { code: 'rateLimited'; retryAfter: number }
+    )
+>;
+
+const notFound = { ok: false, code: 'notFound', message: 'staff.errors.notFound' } as const;
+
+/** Told on the field of the current password too. */
+const wrongPassword = {
+  ok: false,
+  code: 'wrongPassword',
+  problems: { current: ['staff.errors.wrongPassword'] },
+} as const;
 
 export async function ownSessions(actor: SessionAccount): Promise<OwnSession[]> {
   const rows = await listSessions(await getStore(), actor.id);
@@ -69,7 +75,7 @@ export async function endOwnSession(
   handle: string,
 ): Promise<AccountResult<void>> {
   const ended = await deleteSessionByHandle(await getStore(), actor.id, handle);
-  return ended ? { ok: true, value: undefined } : { ok: false, code: 'notFound' };
+  return ended ? { ok: true, value: undefined } : notFound;
 }
 
 /** Ends every session of the actor but this one; how many. */
@@ -88,15 +94,15 @@ export async function changeOwnPassword(
   { limiter = passwordLimiter('currentPassword') }: { limiter?: RateLimiter } = {},
 ): Promise<AccountResult<void>> {
   const parsed = passwordChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: 'invalid', problems: staffProblems(parsed.error) };
+  if (!parsed.success) return staffInvalid(parsed.error);
   const db = await getStore();
   const account = await findStaffById(db, actor.id);
-  if (!account) return { ok: false, code: 'notFound' };
+  if (!account) return notFound;
   const key = String(actor.id);
   const limit = await limiter.hit(key);
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter };
   if (!(await verifyPassword(parsed.data.current, account.password_hash))) {
-    return { ok: false, code: 'wrongPassword' };
+    return wrongPassword;
   }
   await limiter.refund(key);
   const hash = await hashPassword(parsed.data.next);
@@ -131,14 +137,14 @@ export async function acceptInvite(
   const limit = await limiter.hit(address);
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter };
   const db = await getStore();
-  if (!(await findInviteAccount(db, token))) return { ok: false, code: 'notFound' };
+  if (!(await findInviteAccount(db, token))) return notFound;
   const parsed = invitePasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: 'invalid', problems: staffProblems(parsed.error) };
+  if (!parsed.success) return staffInvalid(parsed.error);
   const hash = await hashPassword(parsed.data.password);
   const result = await db.transaction().execute(async (trx) => {
     // Used by another request while this one was hashing: it is gone.
     const account = await consumeInvite(trx, token);
-    if (!account) return { ok: false, code: 'notFound' } as const;
+    if (!account) return notFound;
     await setStaffPasswordById(trx, account.id, hash);
     await recordAudit(trx, account, {
       action: 'staff.passwordSet',

@@ -11,13 +11,16 @@ process.env.DATA_DIR = dataDir;
 /* eslint-disable @typescript-eslint/no-require-imports */
 const service = require('./service') as typeof import('./service');
 const account = require('./account') as typeof import('./account');
-const { getStore } = require('@/lib/store/db') as typeof import('@/lib/store/db');
-const staffStore = require('@/lib/store/staff') as typeof import('@/lib/store/staff');
+const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
+const staffStore =
+  require('@/lib/auth/accounts-store') as typeof import('@/lib/auth/accounts-store');
+const sessionStore =
+  require('@/lib/auth/sessions-store') as typeof import('@/lib/auth/sessions-store');
 const { hashPassword } = require('@/lib/auth/password') as typeof import('@/lib/auth/password');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const PASSWORD = 'the chief passphrase';
-let chief: import('@/lib/store/staff').StaffAccount;
+let chief: import('@/lib/auth/staff-account').StaffAccount;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -43,8 +46,8 @@ async function auditActions(subjectId: number): Promise<string[]> {
 
 async function sessionOf(id: number) {
   const db = await getStore();
-  const { token } = await staffStore.createSession(db, id, 60_000);
-  return (await staffStore.findSessionAccount(db, token))!;
+  const { token } = await sessionStore.createSession(db, id, 60_000);
+  return (await sessionStore.findSessionAccount(db, token))!;
 }
 
 describe('staff accounts, as admins manage them', () => {
@@ -70,7 +73,7 @@ describe('staff accounts, as admins manage them', () => {
     ).toMatchObject({
       ok: false,
       code: 'invalid',
-      problems: { password: ['passwordWeak'] },
+      problems: { password: ['staff.errors.passwordWeak'] },
     });
     expect(
       await account.acceptInvite(
@@ -91,6 +94,7 @@ describe('staff accounts, as admins manage them', () => {
     ).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
     expect(await auditActions(editor.id)).toEqual([
       'staff.created',
@@ -105,13 +109,17 @@ describe('staff accounts, as admins manage them', () => {
         { email: 'weak@lumen.test', role: 'editor', method: 'password', password: 'password' },
         chief,
       ),
-    ).toMatchObject({ ok: false, code: 'invalid', problems: { password: ['passwordWeak'] } });
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      problems: { password: ['staff.errors.passwordWeak'] },
+    });
     expect(
       await service.addStaff({ email: 'not an address', role: 'boss', method: 'link' }, chief),
     ).toMatchObject({
       ok: false,
       code: 'invalid',
-      problems: { email: ['emailInvalid'], role: ['roleInvalid'] },
+      problems: { email: ['staff.errors.emailInvalid'], role: ['staff.errors.roleInvalid'] },
     });
     const input = {
       email: 'second@lumen.test',
@@ -120,7 +128,11 @@ describe('staff accounts, as admins manage them', () => {
       password: 'a strong second passphrase',
     };
     expect(await service.addStaff(input, chief)).toMatchObject({ ok: true });
-    expect(await service.addStaff(input, chief)).toEqual({ ok: false, code: 'emailTaken' });
+    expect(await service.addStaff(input, chief)).toEqual({
+      ok: false,
+      code: 'emailTaken',
+      problems: { email: ['staff.errors.emailTaken'] },
+    });
     await service.removeStaffAccount(
       (await staffStore.findStaffByEmail(await getStore(), 'second@lumen.test'))!.id,
       chief,
@@ -175,20 +187,24 @@ describe('staff accounts, as admins manage them', () => {
     );
     if (!added.ok) throw new Error(JSON.stringify(added));
     const { id } = added.value.account;
-    const { token } = await staffStore.createSession(db, id, 60_000);
+    const { token } = await sessionStore.createSession(db, id, 60_000);
     expect(await service.changeStaff(id, { disabled: true }, chief)).toMatchObject({
       ok: true,
       value: { disabled_at: expect.any(String), sessions: 0 },
     });
-    expect(await staffStore.findSessionAccount(db, token)).toBeUndefined();
+    expect(await sessionStore.findSessionAccount(db, token)).toBeUndefined();
     // A session opened anyway (a race with the sign-in) is refused while disabled.
-    const { token: late } = await staffStore.createSession(db, id, 60_000);
-    expect(await staffStore.findSessionAccount(db, late)).toBeUndefined();
+    const { token: late } = await sessionStore.createSession(db, id, 60_000);
+    expect(await sessionStore.findSessionAccount(db, late)).toBeUndefined();
     expect(await service.changeStaff(id, { disabled: false }, chief)).toMatchObject({ ok: true });
-    expect(await staffStore.findSessionAccount(db, late)).toMatchObject({ id });
+    expect(await sessionStore.findSessionAccount(db, late)).toMatchObject({ id });
     expect(await service.endStaffSessions(id, chief)).toEqual({ ok: true, value: 1 });
     expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: true, value: undefined });
-    expect(await service.removeStaffAccount(id, chief)).toEqual({ ok: false, code: 'notFound' });
+    expect(await service.removeStaffAccount(id, chief)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'staff.errors.notFound',
+    });
     expect(await auditActions(id)).toEqual([
       'staff.created',
       'staff.disabled',
@@ -215,7 +231,7 @@ describe('staff accounts, as admins manage them', () => {
         { password: 'an invitee passphrase' },
         { address: '10.0.0.1' },
       ),
-    ).toMatchObject({ ok: false, code: 'notFound' });
+    ).toMatchObject({ ok: false, code: 'notFound', message: 'staff.errors.notFound' });
     expect((await service.staffList()).find((m) => m.id === invitee.id)).toMatchObject({
       invited: false,
       has_password: false,
@@ -236,8 +252,13 @@ describe('staff accounts, as admins manage them', () => {
     expect(await service.changeStaff(undefined, { role: 'editor' }, chief)).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
-    expect(await service.newSignInLink(987_654, chief)).toEqual({ ok: false, code: 'notFound' });
+    expect(await service.newSignInLink(987_654, chief)).toEqual({
+      ok: false,
+      code: 'notFound',
+      message: 'staff.errors.notFound',
+    });
   });
 });
 
@@ -247,12 +268,16 @@ describe("a staff member's own account", () => {
     const elsewhere = await sessionOf(chief.id);
     expect(
       await account.changeOwnPassword(here, { current: 'wrong', next: 'a brand new passphrase' }),
-    ).toEqual({ ok: false, code: 'wrongPassword' });
+    ).toEqual({
+      ok: false,
+      code: 'wrongPassword',
+      problems: { current: ['staff.errors.wrongPassword'] },
+    });
     expect(
       await account.changeOwnPassword(here, { current: PASSWORD, next: PASSWORD }),
     ).toMatchObject({
       code: 'invalid',
-      problems: { next: ['passwordSame'] },
+      problems: { next: ['staff.errors.passwordSame'] },
     });
     expect(
       await account.changeOwnPassword(here, { current: PASSWORD, next: 'a brand new passphrase' }),
@@ -265,7 +290,7 @@ describe("a staff member's own account", () => {
   it('lists and ends its own sessions, never another account’s', async () => {
     const db = await getStore();
     const here = await sessionOf(chief.id);
-    await staffStore.createSession(db, chief.id, 60_000, new Date(), {
+    await sessionStore.createSession(db, chief.id, 60_000, new Date(), {
       userAgent:
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
       address: '203.0.113.9',
@@ -281,6 +306,7 @@ describe("a staff member's own account", () => {
     expect(await account.endOwnSession(here, theirs.sessionHandle)).toEqual({
       ok: false,
       code: 'notFound',
+      message: 'staff.errors.notFound',
     });
     expect(await account.endOtherSessions(here)).toBe(mine.length - 1);
     expect((await account.ownSessions(here)).map((s) => s.current)).toEqual([true]);
@@ -290,7 +316,7 @@ describe("a staff member's own account", () => {
 describe('work that hashes a password is limited before it is done', () => {
   const { createRateLimiter } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/lib/http/rate-limit') as typeof import('@/lib/http/rate-limit');
+    require('@/lib/server/rate-limit') as typeof import('@/lib/server/rate-limit');
   const madeUp = () => randomBytes(32).toString('base64url');
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();
@@ -311,7 +337,7 @@ describe('work that hashes a password is limited before it is done', () => {
           { password: 'a valid-looking passphrase' },
           { address: '198.51.100.1', limiter },
         ),
-      ).toEqual({ ok: false, code: 'notFound' });
+      ).toEqual({ ok: false, code: 'notFound', message: 'staff.errors.notFound' });
     }
     // Forty hashes would cost forty times one (the attack measured 126 ms of CPU each).
     expect(cpuMs() - started).toBeLessThan(oneHash * 4);

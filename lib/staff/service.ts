@@ -1,31 +1,25 @@
+import type { Failure, Result } from '@/lib/failure';
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword } from '@/lib/auth/password';
 import { passwordLimiter } from '@/lib/auth/password-limits';
-import type { RateLimiter } from '@/lib/http/rate-limit';
-import type { Executor } from '@/lib/store/articles';
-import { getStore, type Store } from '@/lib/store/db';
-import { isUniqueViolation } from '@/lib/store/dialect';
+import type { RateLimiter } from '@/lib/server/rate-limit';
+import { getStore, type Executor, type Store } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   countActiveAdmins,
-  createInvite,
   createStaff,
-  deleteSessionsOf,
   findStaffById,
-  hasLiveInvite,
   listStaff,
   removeStaffById,
   setStaffDisabled,
   setStaffRole,
-  type StaffAccount,
   type StaffListRow,
-} from '@/lib/store/staff';
-import type { StaffUser } from '@/lib/store/schema';
-import {
-  newStaffSchema,
-  staffChangeSchema,
-  staffProblems,
-  type StaffErrorKey,
-} from '@/lib/validation/staff';
+} from '@/lib/auth/accounts-store';
+import { createInvite, hasLiveInvite } from '@/lib/auth/invites-store';
+import { deleteSessionsOf } from '@/lib/auth/sessions-store';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import type { StaffUser } from '@/lib/db/schema';
+import { newStaffSchema, staffChangeSchema, staffInvalid } from '@/lib/staff/validation';
 
 /**
  * Staff accounts, as admins manage them: HTTP-free use-cases that validate, persist and write
@@ -36,16 +30,26 @@ import {
 /** A one-time sign-in link lives a week; it is shown once, when it is made. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type StaffFailure =
-  | { ok: false; code: 'invalid'; problems: Record<string, StaffErrorKey[]> }
-  | { ok: false; code: 'notFound' }
-  | { ok: false; code: 'emailTaken' }
-  /** The change would leave no admin who can sign in. */
-  | { ok: false; code: 'lastAdmin' }
-  /** Too many accounts given a password (lib/auth/password-limits.ts), for `retryAfter` s. */
-  | { ok: false; code: 'rateLimited'; retryAfter: number };
+export type StaffFailure = Failure &
+  (
+    | { code: 'invalid'; problems: Record<string, string[]> }
+    | { code: 'notFound' | 'emailTaken' }
+    /** The change would leave no admin who can sign in. */
+    | { code: 'lastAdmin' }
+    /** Too many accounts given a password (lib/auth/password-limits.ts), for `retryAfter` s. */
+    | { code: 'rateLimited'; retryAfter: number }
+  );
 
-export type StaffResult<T> = { ok: true; value: T } | StaffFailure;
+export type StaffResult<T> = Result<T, StaffFailure>;
+
+const notFound = { ok: false, code: 'notFound', message: 'staff.errors.notFound' } as const;
+
+/** The address is another account's: told on the e-mail field too. */
+const emailTaken = {
+  ok: false,
+  code: 'emailTaken',
+  problems: { email: ['staff.errors.emailTaken'] },
+} as const;
 
 export interface StaffMember extends StaffListRow {
   /** A sign-in link is waiting to be used. */
@@ -56,12 +60,6 @@ export interface SignInLink {
   token: string;
   expiresAt: string;
 }
-
-const invalid = (problems: Record<string, StaffErrorKey[]>): StaffFailure => ({
-  ok: false,
-  code: 'invalid',
-  problems,
-});
 
 /** Every account, with its sessions and whether a sign-in link waits. */
 export async function staffList(): Promise<StaffMember[]> {
@@ -85,7 +83,7 @@ export async function addStaff(
   { limiter = passwordLimiter('newAccountPassword') }: { limiter?: RateLimiter } = {},
 ): Promise<StaffResult<{ account: StaffAccount; link?: SignInLink }>> {
   const parsed = newStaffSchema.safeParse(input);
-  if (!parsed.success) return invalid(staffProblems(parsed.error));
+  if (!parsed.success) return staffInvalid(parsed.error);
   const asked = parsed.data;
   if (asked.method === 'password') {
     const limit = await limiter.hit(String(actor.id));
@@ -106,7 +104,7 @@ export async function addStaff(
       return { ok: true as const, value: { account, link } };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: 'emailTaken' };
+    if (isUniqueViolation(error)) return emailTaken;
     throw error;
   }
 }
@@ -133,7 +131,10 @@ export async function newSignInLink(
   actor: StaffAccount,
 ): Promise<StaffResult<SignInLink>> {
   return withAccount(id, async (trx, account) => {
-    if (account.disabled_at) return invalid({ form: ['changeInvalid'] });
+    if (account.disabled_at) {
+      const problem = 'staff.errors.changeInvalid';
+      return { ok: false, code: 'invalid', message: problem, problems: { form: [problem] } };
+    }
     return { ok: true, value: await issueLink(trx, account, actor) };
   });
 }
@@ -143,11 +144,11 @@ async function withAccount<T>(
   id: number | undefined,
   work: (trx: Executor, account: StaffUser) => Promise<StaffResult<T>>,
 ): Promise<StaffResult<T>> {
-  if (id === undefined) return { ok: false, code: 'notFound' };
+  if (id === undefined) return notFound;
   const db: Store = await getStore();
   return db.transaction().execute(async (trx) => {
     const account = await findStaffById(trx, id);
-    if (!account) return { ok: false, code: 'notFound' };
+    if (!account) return notFound;
     return work(trx, account);
   });
 }
@@ -165,7 +166,7 @@ export async function changeStaff(
   actor: StaffAccount,
 ): Promise<StaffResult<StaffMember>> {
   const parsed = staffChangeSchema.safeParse(input);
-  if (!parsed.success) return invalid(staffProblems(parsed.error));
+  if (!parsed.success) return staffInvalid(parsed.error);
   const change = parsed.data;
   const result = await withAccount(id, async (trx, account) => {
     const label = { id: account.id, label: account.email };
@@ -195,7 +196,7 @@ export async function changeStaff(
   });
   if (!result.ok) return result;
   const member = (await staffList()).find((row) => row.id === id);
-  return member ? { ok: true, value: member } : { ok: false, code: 'notFound' };
+  return member ? { ok: true, value: member } : notFound;
 }
 
 /** Removes an account and its sessions; its past work keeps its name in the history. */

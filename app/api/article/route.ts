@@ -1,6 +1,16 @@
-import { createArticleAnswer } from '@/lib/http/article-writes';
+import { createArticle } from '@/lib/articles/service';
+import { articleSubmission } from '@/lib/articles/form';
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { jsonAnswer } from '@/lib/http/json';
+import { MAX_UPLOAD_FORM_BYTES, withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 
 /** POST {api}/article (multipart): creates an article; staff only. */
-export function POST(request: Request) {
-  return createArticleAnswer(request);
-}
+export const POST = withStaff(
+  async ({ body, staff }) => {
+    const result = await createArticle(await articleSubmission(body), staff);
+    if (!result.ok) return failureAnswer(result);
+    return jsonAnswer({ success: true, message: crmT('api.created'), data: result.value }, 201);
+  },
+  { permission: 'articles', body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES } },
+);

@@ -2,7 +2,7 @@ import { staffArticleList } from '@/lib/articles/service';
 import { isArticleStatus } from '@/lib/articles/status';
 import { storeSource } from '@/lib/articles/store-source';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { jsonAnswer } from '@/lib/http/json';
 
 /**

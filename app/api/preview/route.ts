@@ -1,6 +1,33 @@
-import { previewAnswer } from '@/lib/http/preview-answer';
+import { createPreview } from '@/lib/articles/preview';
+import { parseArticleId, PREVIEW_FIELDS } from '@/lib/articles/validation';
+import { articleSubmission } from '@/lib/articles/form';
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { textField } from '@/lib/http/form-data';
+import { jsonAnswer } from '@/lib/http/json';
+import { MAX_UPLOAD_FORM_BYTES, withStaff } from '@/lib/http/with-staff';
+import { localizePath } from '@/lib/i18n/detect';
+import { routing } from '@/lib/i18n/routing';
 
-/** POST /api/preview: a preview of the article form's values (staff only). */
-export async function POST(request: Request) {
-  return previewAnswer(request);
-}
+/**
+ * POST /api/preview: the article form's values (the article's multipart body, and the id of
+ * the article being edited, if any) become a preview; answers its address in each language.
+ */
+export const POST = withStaff(
+  async ({ body, staff }) => {
+    const idField = textField(body, PREVIEW_FIELDS.articleId);
+    const result = await createPreview(
+      await articleSubmission(body),
+      {
+        articleId: idField ? parseArticleId(idField) : undefined,
+        bannerPath: textField(body, PREVIEW_FIELDS.bannerPath),
+      },
+      staff,
+    );
+    if (!result.ok) return failureAnswer(result);
+    const urls = Object.fromEntries(
+      routing.locales.map((locale) => [locale, localizePath(`/preview/${result.id}`, locale)]),
+    );
+    return jsonAnswer({ success: true, data: { id: result.id, urls } }, 201);
+  },
+  { permission: 'articles', body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES } },
+);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { revalidateArticles } from '@/lib/articles/revalidate';
 import { isValidSlug } from '@/lib/articles/slug';
 import { hasBearer } from '@/lib/http/bearer';
-import { BodyTooLarge, readJsonObject, UnsupportedBody } from '@/lib/http/body';
+import { readBounded } from '@/lib/http/body';
 import { config } from '@/lib/env';
 import { jsonAnswer } from '@/lib/http/json';
 
@@ -19,19 +19,13 @@ export async function POST(request: Request) {
   const secret = config().revalidateSecret;
   if (!secret) return jsonAnswer({ message: 'Revalidation is not enabled' }, 404);
   if (!hasBearer(request, secret)) return jsonAnswer({ message: 'Unauthorized' }, 401);
-  let body: Record<string, unknown>;
-  try {
-    body = await readJsonObject(request, MAX_BODY_BYTES, { emptyAs: {} });
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return jsonAnswer({ message: 'Body too large' }, 413, { Connection: 'close' });
-    }
-    if (error instanceof UnsupportedBody) {
-      return jsonAnswer({ message: 'Body must be a JSON object' }, 400);
-    }
-    throw error;
+  const read = await readBounded(request, { kind: 'json', limit: MAX_BODY_BYTES });
+  if (!read.ok) {
+    return read.refusal === 'tooLarge'
+      ? jsonAnswer({ message: 'Body too large' }, 413, { Connection: 'close' })
+      : jsonAnswer({ message: 'Body must be a JSON object' }, 400);
   }
-  const parsed = bodySchema.safeParse(body);
+  const parsed = bodySchema.safeParse(read.body);
   if (!parsed.success) {
     return jsonAnswer(
       { message: 'Invalid body: slug and oldSlug must be slugs of up to 255 characters' },

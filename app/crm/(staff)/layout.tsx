@@ -2,9 +2,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CrmHeader } from '@/components/crm/shell/crm-header';
+import { CrmQueryProvider } from '@/components/crm/shell/query-provider.client';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 /** Every staff screen: signed in (checked against the store), with the CRM's own header. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
     redirect(`${LOGIN_PATH}?next=${encodeURIComponent(asked)}`);
   }
   return (
-    <>
+    <CrmQueryProvider>
       <a href="#crm-main" className="skip-link">
         {crmT('shell.skipToContent')}
       </a>
@@ -22,6 +23,6 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <main id="crm-main" tabIndex={-1}>
         {children}
       </main>
-    </>
+    </CrmQueryProvider>
   );
 }

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/crm/login/login-form.client';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from '@/components/crm/login/login.module.css';
-import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { safeNextPath } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
-import { loginErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { loginErrorText } from '@/lib/i18n/crm-errors';
 
 export const metadata: Metadata = { title: crmT('meta.login') };
 
@@ -31,9 +31,9 @@ export default async function LoginPage({ searchParams }: PageProps<'/crm/login'
           <p className={styles.lead}>{crmT('login.lead')}</p>
         </div>
         {loggedOut ? (
-          <p role="status" className={`${ui.notice} ${ui.success}`}>
+          <Notice role="status" tone="success">
             {crmT('login.loggedOut')}
-          </p>
+          </Notice>
         ) : null}
         <LoginForm next={target} initialError={initialError} />
         <Link href="/" className={styles.back}>

@@ -1,65 +1,52 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOGIN_PATH } from '@/lib/auth/config';
 import type { StaffRole } from '@/lib/auth/roles';
-import { crmT } from '@/lib/crm/i18n';
-import {
-  endOtherOwnSessions,
-  endOwnSession,
-  fetchOwnSessions,
-  type OwnSession,
-} from '@/lib/crm/staff-api';
-import ui from '@/components/crm/ui/ui.module.css';
+import { errorText } from '@/lib/crm/client';
+import { useEndOwnSessions, useOwnSessions, type OwnSession } from '@/lib/crm/queries/account';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
 import { PasswordForm } from './password-form.client';
 import { SessionList } from './session-list.client';
 import styles from './account.module.css';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /** /crm/account: one's own password and sessions, whatever one's role. */
 export function AccountScreen({ email, role }: { email: string; role: StaffRole }) {
-  const [sessions, setSessions] = useState<OwnSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const ownSessions = useOwnSessions();
+  const sessions = ownSessions.data ?? null;
+  const ending = useEndOwnSessions();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const error =
+    actionError ??
+    (ownSessions.error
+      ? crmT('account.sessions.loadFailed', { message: errorText(ownSessions.error) })
+      : null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const router = useRouter();
 
-  const refresh = useCallback(
-    () =>
-      fetchOwnSessions().then(
-        (fresh) => {
-          setError(null);
-          setSessions(fresh);
-        },
-        (failure: unknown) =>
-          setError(crmT('account.sessions.loadFailed', { message: messageOf(failure) })),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
   async function run(key: string, work: () => Promise<string | undefined>) {
     setBusy(key);
     setNotice(null);
+    setActionError(null);
     try {
       const text = await work();
       if (text) setNotice(text);
     } catch (failure) {
-      setError(messageOf(failure));
+      setActionError(errorText(failure));
     } finally {
       setBusy(null);
-      await refresh();
     }
   }
 
   const end = (session: OwnSession) =>
     run(session.handle, async () => {
-      await endOwnSession(session.handle);
+      await ending.mutateAsync(session.handle);
       // Ending this session signs this browser out.
       if (session.current) router.replace(`${LOGIN_PATH}?loggedOut=1`);
       return crmT('account.sessionEnded');
@@ -67,22 +54,22 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
 
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('account.title')}</h1>
-          <p className={ui.pageLead}>
+          <ScreenTitle>{crmT('account.title')}</ScreenTitle>
+          <ScreenLead>
             {crmT('account.lead', { email, role: crmT(`shell.roles.${role}`) })}
-          </p>
+          </ScreenLead>
         </div>
-      </div>
+      </ScreenHead>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="account-password">
           <h2 id="account-password" className={styles.cardTitle}>
             {crmT('account.password.title')}
           </h2>
           <p className={styles.cardLead}>{crmT('account.password.lead')}</p>
-          <PasswordForm email={email} onChanged={() => void refresh()} />
+          <PasswordForm email={email} />
         </section>
         <section className={styles.card} aria-labelledby="account-sessions">
           <div className={styles.cardHead}>
@@ -90,35 +77,33 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
               {crmT('account.sessions.title')}
             </h2>
             {others > 0 ? (
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                variant="secondary"
+                size="small"
                 disabled={busy !== null}
                 onClick={() =>
                   void run('others', async () =>
-                    crmT('account.othersEnded', { count: await endOtherOwnSessions() }),
+                    crmT('account.othersEnded', { count: await ending.mutateAsync(undefined) }),
                   )
                 }
               >
                 {crmT('account.sessions.endOthers')}
-              </button>
+              </Button>
             ) : null}
           </div>
           <p className={styles.cardLead}>{crmT('account.sessions.lead')}</p>
           <div role="status" className={styles.result}>
-            {notice ? <p className={`${ui.notice} ${ui.success}`}>{notice}</p> : null}
+            {notice ? <Notice tone="success">{notice}</Notice> : null}
           </div>
           {error ? (
-            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            <Notice role="alert" tone="error">
               {error}
-            </p>
+            </Notice>
           ) : null}
           {sessions === null ? (
             error ? null : (
-              <p className={ui.loading} role="status">
-                <span className={ui.spinner} aria-hidden="true" />
-                {crmT('account.sessions.loading')}
-              </p>
+              <Loading>{crmT('account.sessions.loading')}</Loading>
             )
           ) : (
             <>
@@ -128,6 +113,6 @@ export function AccountScreen({ email, role }: { email: string; role: StaffRole 
           )}
         </section>
       </div>
-    </div>
+    </Screen>
   );
 }

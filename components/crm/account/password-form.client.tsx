@@ -1,21 +1,24 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
-import { changeOwnPassword } from '@/lib/crm/staff-api';
+import { ApiError, errorText } from '@/lib/crm/client';
+import { useChangeOwnPassword } from '@/lib/crm/queries/account';
+import { crmT } from '@/lib/i18n/crm';
 import { TextField } from '@/components/crm/ui/text-field.client';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from './account.module.css';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
 /** One's own new password, given the current one; other sessions end when it changes. */
-export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
+export function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const change = useChangeOwnPassword();
+  const pending = change.isPending;
 
   const set = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -29,23 +32,16 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
       setErrors({ repeat: [crmT('account.password.mismatch')] });
       return;
     }
-    setPending(true);
     try {
-      const message = await changeOwnPassword(values.current, values.next);
+      const message = await change.mutateAsync({ current: values.current, next: values.next });
       setValues(EMPTY);
       setResult({ kind: 'success', text: message });
-      onChanged();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
       } else {
-        setResult({
-          kind: 'error',
-          text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
-        });
+        setResult({ kind: 'error', text: errorText(error) });
       }
-    } finally {
-      setPending(false);
     }
   }
 
@@ -88,20 +84,18 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
         onChange={set('repeat')}
       />
       <div role="status" className={styles.result}>
-        {result?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{result.text}</p>
-        ) : null}
+        {result?.kind === 'success' ? <Notice tone="success">{result.text}</Notice> : null}
       </div>
       {result?.kind === 'error' ? (
-        <p role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice role="alert" tone="error">
           {result.text}
-        </p>
+        </Notice>
       ) : null}
       <div>
-        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-          {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? <Spinner /> : null}
           {pending ? crmT('account.password.submitting') : crmT('account.password.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

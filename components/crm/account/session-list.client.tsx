@@ -1,9 +1,10 @@
 'use client';
 
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import type { OwnSession } from '@/lib/crm/staff-api';
-import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import type { OwnSession } from '@/lib/crm/queries/account';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import styles from './account.module.css';
 
 const when = (iso: string) => `${formatCrmDate(iso)}, ${formatCrmTime(iso)}`;
@@ -49,9 +50,10 @@ export function SessionList({
               ) : null}
             </p>
           </div>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             aria-label={crmT('account.sessions.endLabel', {
               browser: browserOf(session),
               date: when(session.created_at),
@@ -59,9 +61,9 @@ export function SessionList({
             disabled={busy !== null}
             onClick={() => onEnd(session)}
           >
-            {busy === session.handle ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {busy === session.handle ? <Spinner /> : null}
             {crmT('account.sessions.end')}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

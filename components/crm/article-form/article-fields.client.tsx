@@ -2,12 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import type { Banner } from '@/lib/articles/schemas';
-import { uploadImage } from '@/lib/crm/api';
 import type { DraftValues } from '@/lib/crm/drafts';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { useUploadImage } from '@/lib/crm/queries/articles';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
-import { ARTICLE_LIMITS, type ArticleField } from '@/lib/validation/article';
+import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import { BannerField } from './banner-field.client';
 import styles from './article-form.module.css';
@@ -17,7 +19,7 @@ const RichTextEditor = dynamic(() => import('@/components/crm/editor/rich-text-e
   ssr: false,
   loading: () => (
     <p className={styles.editorLoading} role="status">
-      <span className={ui.spinner} aria-hidden="true" />
+      <Spinner />
       {crmT('form.editorLoading')}
     </p>
   ),
@@ -68,13 +70,12 @@ export function ArticleFields({
   onPendingUploadsChange,
   revealUndescribed,
 }: ArticleFieldsProps) {
+  const upload = useUploadImage();
   const contentError = errorFor('content');
   return (
     <>
-      <section className={ui.card} aria-labelledby="banner-section">
-        <h2 id="banner-section" className={ui.cardTitle}>
-          {crmT('form.bannerSection')}
-        </h2>
+      <Card aria-labelledby="banner-section">
+        <CardTitle id="banner-section">{crmT('form.bannerSection')}</CardTitle>
         <BannerField
           file={banner}
           current={currentBanner}
@@ -95,12 +96,10 @@ export function ArticleFields({
             />
           ))}
         </div>
-      </section>
+      </Card>
 
-      <section className={ui.card} aria-labelledby="text-section">
-        <h2 id="text-section" className={ui.cardTitle}>
-          {crmT('form.textSection')}
-        </h2>
+      <Card aria-labelledby="text-section">
+        <CardTitle id="text-section">{crmT('form.textSection')}</CardTitle>
         <div className={styles.fields}>
           {TEXT_FIELDS.map((field) => (
             <TextField
@@ -143,7 +142,7 @@ export function ArticleFields({
               initialContent={editorSeed.html}
               onChange={(html) => onChange('content', html)}
               onBlur={() => onBlur('content')}
-              uploadImage={uploadImage}
+              uploadImage={upload.mutateAsync}
               onPendingUploadsChange={onPendingUploadsChange}
               revealUndescribed={revealUndescribed}
             />
@@ -154,7 +153,7 @@ export function ArticleFields({
             ) : null}
           </div>
         </div>
-      </section>
+      </Card>
     </>
   );
 }

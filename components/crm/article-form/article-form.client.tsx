@@ -1,19 +1,21 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import {
   ARTICLE_FIELDS,
   articleErrors,
   parseArticleId,
   type ArticleField,
-} from '@/lib/validation/article';
-import ui from '@/components/crm/ui/ui.module.css';
+} from '@/lib/articles/validation';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
@@ -210,10 +212,10 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       ? crmT('form.browserCopyAt', { time: formatCrmTime(draft.savedAt) })
       : undefined;
   return (
-    <div className={`${ui.page} ${styles.page}`}>
-      <Link href="/crm/articles" className={ui.back}>
+    <Screen width="form">
+      <BackLink href="/crm/articles">
         <span aria-hidden="true">←</span> {crmT('form.back')}
-      </Link>
+      </BackLink>
       <form
         ref={formRef}
         className={styles.form}
@@ -225,25 +227,20 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         noValidate
         aria-busy={saving}
       >
-        <div className={ui.pageHead}>
-          <h1 className={ui.pageTitle}>
-            {creating ? crmT('form.createTitle') : crmT('form.editTitle')}
-          </h1>
+        <ScreenHead>
+          <ScreenTitle>{creating ? crmT('form.createTitle') : crmT('form.editTitle')}</ScreenTitle>
           {ready && articleId !== undefined ? (
-            <Link
-              href={`/crm/article/history/${articleId}`}
-              className={`${ui.button} ${ui.secondary} ${ui.small}`}
-            >
+            <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
               {crmT('history.open')}
-            </Link>
+            </ButtonLink>
           ) : null}
-        </div>
+        </ScreenHead>
 
         <div ref={errorArea} tabIndex={-1} className={styles.messages}>
           {shownError ? (
-            <p role="alert" className={`${ui.notice} ${ui.error}`}>
+            <Notice role="alert" tone="error">
               {shownError}
-            </p>
+            </Notice>
           ) : null}
           {conflict ? (
             <ConflictPanel
@@ -258,18 +255,13 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
             />
           ) : null}
           {notice ? (
-            <p role="status" className={`${ui.notice} ${ui.info}`}>
+            <Notice role="status" tone="info">
               {notice}
-            </p>
+            </Notice>
           ) : null}
         </div>
 
-        {article.state === 'loading' ? (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('form.loading')}
-          </p>
-        ) : null}
+        {article.state === 'loading' ? <Loading>{crmT('form.loading')}</Loading> : null}
         {ready && draft.offer ? (
           <DraftOffer draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard} />
         ) : null}
@@ -331,6 +323,6 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         }}
         onCancel={() => setAskingUnpublish(false)}
       />
-    </div>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { bannerUrl } from '@/lib/articles/config';
 import { publicConfig } from '@/lib/env.public';
 import type { Banner } from '@/lib/articles/schemas';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { FilePicker, useFilePreview } from '@/components/crm/ui/file-picker.client';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';

@@ -5,7 +5,9 @@ import type { Article } from '@/lib/articles/schemas';
 import { otherChangedFields } from '@/lib/crm/compare';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import styles from './article-form.module.css';
@@ -32,34 +34,31 @@ export function ConflictPanel({
   const savedAt = theirs.updated_at ?? theirs.date;
   const others = otherChangedFields(theirs, mine);
   return (
-    <section className={`${ui.notice} ${ui.error} ${styles.conflict}`} role="alert">
+    <Notice as="section" tone="error" stack role="alert">
       <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
       <div className={styles.conflictActions}>
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary} ${ui.small}`}
+          variant="secondary"
+          size="small"
           aria-expanded={showing}
           aria-controls={`${id}-diff`}
           onClick={() => setShowing((open) => !open)}
         >
           {showing ? crmT('conflict.hide') : crmT('conflict.show')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary} ${ui.small}`}
+          variant="secondary"
+          size="small"
           onClick={onTakeTheirs}
           disabled={saving}
         >
           {crmT('conflict.takeTheirs')}
-        </button>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.primary} ${ui.small}`}
-          onClick={onKeepMine}
-          disabled={saving}
-        >
+        </Button>
+        <Button type="button" variant="primary" size="small" onClick={onKeepMine} disabled={saving}>
           {crmT('conflict.keepMine')}
-        </button>
+        </Button>
       </div>
       {showing ? (
         <div id={`${id}-diff`} className={styles.diffView}>
@@ -75,6 +74,6 @@ export function ConflictPanel({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Notice>
   );
 }

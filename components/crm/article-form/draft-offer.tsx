@@ -1,7 +1,8 @@
 import type { Draft } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import styles from './article-form.module.css';
 
 /** A draft kept in this browser, offered back when the form opens. */
@@ -15,10 +16,8 @@ export function DraftOffer({
   onDiscard: () => void;
 }) {
   return (
-    <section className={`${ui.card} ${styles.draftOffer}`} aria-labelledby="draft-title">
-      <h2 id="draft-title" className={ui.cardTitle}>
-        {crmT('form.draftTitle')}
-      </h2>
+    <Card className={styles.draftOffer} aria-labelledby="draft-title">
+      <CardTitle id="draft-title">{crmT('form.draftTitle')}</CardTitle>
       <p>
         {crmT('form.draftFound', {
           time: `${formatCrmDate(draft.savedAt)} ${formatCrmTime(draft.savedAt)}`,
@@ -30,13 +29,13 @@ export function DraftOffer({
         })}
       </p>
       <div className={styles.draftActions}>
-        <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onRestore}>
+        <Button type="button" variant="primary" onClick={onRestore}>
           {crmT('form.draftRestore')}
-        </button>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onDiscard}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDiscard}>
           {crmT('form.draftDiscard')}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -4,9 +4,12 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate } from '@/lib/crm/format';
 import type { PublishIntent } from '@/lib/crm/article-form-data';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { browserTimeZone, formatLocalDateTime } from '@/lib/crm/local-time';
 import { FieldNotes } from '@/components/crm/ui/field-notes';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './article-form.module.css';
 import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
@@ -75,26 +78,24 @@ export function PublishActions({
   // What the primary button does to the public site, said under it.
   const note = published ? crmT('publish.changesLiveAtOnce') : crmT('publish.liveAtOnce');
   const submit = (intent: PublishIntent, label: string, primary = false) => (
-    <button
+    <Button
       type="submit"
       {...{ [PUBLISH_INTENT_ATTRIBUTE]: intent }}
-      className={`${ui.button} ${primary ? ui.primary : ui.secondary}`}
+      variant={primary ? 'primary' : 'secondary'}
       disabled={saving}
       aria-disabled={saving}
       aria-describedby={primary ? `${id}-note` : undefined}
     >
-      {saving && primary ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      {saving && primary ? <Spinner /> : null}
       {saving && primary ? crmT('form.saving') : label}
-    </button>
+    </Button>
   );
 
   return (
     <>
       {current || open ? (
-        <section className={ui.card} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={ui.cardTitle}>
-            {crmT('publish.section')}
-          </h2>
+        <Card aria-labelledby={`${id}-title`}>
+          <CardTitle id={`${id}-title`}>{crmT('publish.section')}</CardTitle>
           {current ? <PublicationState current={current} /> : null}
           {published ? (
             // A published article's date can be moved to another past time.
@@ -117,7 +118,7 @@ export function PublishActions({
               onCancel={status === 'scheduled' ? undefined : () => setScheduling(false)}
             />
           ) : null}
-        </section>
+        </Card>
       ) : null}
       <div className={styles.actionBar}>
         <div className={styles.saveState}>
@@ -126,34 +127,34 @@ export function PublishActions({
         </div>
         <div className={styles.publishActions}>
           <div className={styles.publishButtons}>
-            <button
+            <Button
               type="button"
-              className={`${ui.button} ${ui.secondary}`}
+              variant="secondary"
               onClick={onPreview}
               disabled={previewing}
               aria-disabled={previewing}
             >
-              {previewing ? <span className={ui.spinner} aria-hidden="true" /> : null}
+              {previewing ? <Spinner /> : null}
               {crmT('preview.open')}
-            </button>
+            </Button>
             {published ? (
               // Off the site: asked first, never the default of Enter.
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary}`}
+                variant="secondary"
                 onClick={onUnpublish}
                 disabled={saving}
                 aria-disabled={saving}
               >
                 {crmT('publish.unpublish')}
-              </button>
+              </Button>
             ) : (
               submit('draft', crmT('publish.saveDraft'))
             )}
             {published || open ? null : (
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary}`}
+                variant="secondary"
                 onClick={() => {
                   setScheduling(true);
                   // The time field is the next thing to fill in.
@@ -161,7 +162,7 @@ export function PublishActions({
                 }}
               >
                 {crmT('publish.schedule')}
-              </button>
+              </Button>
             )}
             {submit(
               'publish',
@@ -230,9 +231,9 @@ function SchedulePanel({
         />
         {confirm}
         {onCancel ? (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onCancel}>
+          <Button type="button" variant="secondary" onClick={onCancel}>
             {crmT('publish.cancelSchedule')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <FieldNotes

@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@/lib/articles/status';
 import { formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { AutosaveState } from './use-autosave';
 
 /**

@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@/lib/articles/status';
-import type { WriteAnswer } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import type { WriteAnswer } from '@/lib/crm/queries/articles';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import {
   BANNER_IMAGE_FIELD,
@@ -8,7 +8,7 @@ import {
   MULTIPART_FIELDS,
   PUBLICATION_FIELDS,
   type ArticleField,
-} from '@/lib/validation/article';
+} from '@/lib/articles/validation';
 import type { PublishIntent } from '@/lib/crm/article-form-data';
 
 /** The form's fields that can carry an error: the text fields, the banner and the schedule. */

@@ -5,13 +5,14 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { Article } from '@/lib/articles/schemas';
 import { slugFromTitle } from '@/lib/articles/slug';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { createArticle, updateArticle, type WriteAnswer } from '@/lib/crm/api';
 import { articleFormData, keepingIntent, type PublishIntent } from '@/lib/crm/article-form-data';
+import { errorText } from '@/lib/crm/client';
+import { useSaveArticle, type WriteAnswer } from '@/lib/crm/queries/articles';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { setFlash } from '@/lib/crm/flash';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
-import type { ArticleErrorCode, ArticleField } from '@/lib/validation/article';
+import type { ArticleErrorCode, ArticleField } from '@/lib/articles/validation';
 import { publishIntent, type SaveIntent } from './publish-actions.client';
 import { invalidSummary, savedMessage, serverFieldErrors, type FieldErrors } from './submission';
 import type { useLoadedArticle } from './use-loaded-article';
@@ -75,6 +76,7 @@ export function useArticleSubmit({
   onUndescribedImage,
 }: SubmitOptions) {
   const router = useRouter();
+  const write = useSaveArticle();
   const { values, publication } = article;
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -133,9 +135,7 @@ export function useArticleSubmit({
       autosave,
     });
     const { id } = target.current;
-    return id === undefined
-      ? createArticle(body)
-      : updateArticle(id, body, { version: version ?? target.current.version });
+    return write.mutateAsync({ id, form: body, version: version ?? target.current.version });
   }
 
   /** The form stays open on the article the provider answered with, `sent` saved. */
@@ -240,7 +240,7 @@ export function useArticleSubmit({
       );
       router.push('/crm/articles');
     } catch (error) {
-      fail(error instanceof Error ? error.message : crmT('api.somethingWrong'));
+      fail(errorText(error));
     }
   }
 

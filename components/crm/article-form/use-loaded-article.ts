@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Article, Banner } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { loadArticleForEditing } from '@/lib/crm/api';
 import { draftValuesOf } from '@/lib/crm/article-form-data';
+import { errorText } from '@/lib/crm/client';
+import { useArticleToEdit } from '@/lib/crm/queries/articles';
 import type { DraftValues } from '@/lib/crm/drafts';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { toLocalInput } from '@/lib/crm/local-time';
 
 export const EMPTY_ARTICLE: DraftValues = {
@@ -27,10 +28,9 @@ export type LoadState = 'loading' | 'ready' | 'failed';
  * `articleId` undefined while editing means the address's id is not one: nothing loads.
  */
 export function useLoadedArticle(editing: boolean, articleId: number | undefined) {
-  const [state, setState] = useState<LoadState>(
-    editing && articleId !== undefined ? 'loading' : editing ? 'failed' : 'ready',
-  );
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useArticleToEdit(editing ? articleId : undefined);
+  // The article the form took its values from: it is taken once, whatever the cache does since.
+  const [adopted, setAdopted] = useState<Article>();
   const [baseline, setBaseline] = useState<DraftValues>(EMPTY_ARTICLE);
   const [values, setValues] = useState<DraftValues>(EMPTY_ARTICLE);
   // The editor takes its text once, when it mounts: a new key gives it new text.
@@ -42,7 +42,6 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
   const [version, setVersion] = useState<string>();
   // The address as the provider keeps it (a new article gets one from its title).
   const [savedSlug, setSavedSlug] = useState<string>();
-  const started = useRef(false);
 
   /** Makes `article` what the form edits: its text, banner, status and version. */
   function adopt(article: Article) {
@@ -65,26 +64,24 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
     track(article, { setCurrentBanner, setPublication, setVersion, setSavedSlug, setSchedule });
   }
 
-  useEffect(() => {
-    if (started.current || !editing || articleId === undefined) return;
-    started.current = true;
-    loadArticleForEditing(articleId)
-      .then((article) => {
-        adopt(article);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        setState('failed');
-        const status = (error as { status?: number }).status;
-        setLoadError(
-          status === 404
-            ? crmT('form.notFound')
-            : crmT('form.loadFailed', {
-                message: error instanceof Error ? error.message : crmT('api.somethingWrong'),
-              }),
-        );
-      });
-  }, [articleId, editing]);
+  if (loaded.data && !adopted) {
+    setAdopted(loaded.data);
+    adopt(loaded.data);
+  }
+  const failed = adopted === undefined && loaded.error !== null;
+  const state: LoadState = !editing
+    ? 'ready'
+    : articleId === undefined || failed
+      ? 'failed'
+      : adopted
+        ? 'ready'
+        : 'loading';
+  const status = (loaded.error as { status?: number } | null)?.status;
+  const loadError = !failed
+    ? null
+    : status === 404
+      ? crmT('form.notFound')
+      : crmT('form.loadFailed', { message: errorText(loaded.error) });
 
   /** Puts other text in the form and the editor (a restored draft). */
   function replaceValues(next: DraftValues) {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import { createPreview } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { errorText } from '@/lib/crm/client';
+import { crmT } from '@/lib/i18n/crm';
+import { useCreatePreview } from '@/lib/crm/queries/articles';
 
 /**
  * «Предпросмотр»: the form as it is becomes a preview (POST /api/preview), opened in a new tab
@@ -14,23 +14,21 @@ export function usePreview(
   onError: (message: string) => void,
   locale = 'en',
 ) {
-  const [busy, setBusy] = useState(false);
+  const preview = useCreatePreview();
+  const busy = preview.isPending;
 
   async function open() {
     if (busy) return;
-    setBusy(true);
     const tab = window.open('', '_blank');
     try {
-      const urls = await createPreview(body());
+      const urls = await preview.mutateAsync(body());
       const url = urls[locale] ?? Object.values(urls)[0];
       if (!url) throw new Error(crmT('api.somethingWrong'));
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');
     } catch (error) {
       tab?.close();
-      onError(error instanceof Error ? error.message : crmT('api.somethingWrong'));
-    } finally {
-      setBusy(false);
+      onError(errorText(error));
     }
   }
 

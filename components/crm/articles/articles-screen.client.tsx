@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { deleteArticle, fetchArticleList, unpublishArticle } from '@/lib/crm/api';
-import { newsCache } from '@/lib/crm/cache';
-import { sessionStore } from '@/lib/crm/storage';
+import { errorText } from '@/lib/crm/client';
+import { useArticleList, useDeleteArticle, useUnpublishArticle } from '@/lib/crm/queries/articles';
 import {
   LIST_PAGE_SIZE,
   matchesQuery,
@@ -15,7 +13,16 @@ import {
   type ArticleSort,
 } from '@/lib/crm/article-list';
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
@@ -25,8 +32,12 @@ import styles from './articles.module.css';
 import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.client';
 
 export function ArticlesScreen() {
-  const [articles, setArticles] = useState<ArticleListItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The tab's `newsList` shows at once (SPEC: cache first); the server's list replaces it.
+  const list = useArticleList();
+  const articles = list.data ?? null;
+  const loadError = list.error ? errorText(list.error) : null;
+  const deleteArticle = useDeleteArticle();
+  const unpublishArticle = useUnpublishArticle();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<ArticleStatus | 'all'>('all');
   const [sort, setSort] = useState<ArticleSort>('newest');
@@ -40,31 +51,14 @@ export function ArticlesScreen() {
   const [followSaved, setFollowSaved] = useState(true);
   const scrolledToSaved = useRef(false);
 
-  const refresh = useCallback(
-    () =>
-      fetchArticleList().then(
-        (fresh) => {
-          setLoadError(null);
-          setArticles(fresh);
-        },
-        (error: unknown) =>
-          setLoadError(error instanceof Error ? error.message : crmT('api.somethingWrong')),
-      ),
-    [],
-  );
-
   useEffect(() => {
-    // The cached list shows at once (SPEC: cache first); the server's list replaces it.
-    const cached = newsCache(sessionStore()).list();
     const flash = takeFlash();
     const subject = takeFlashSubject();
     queueMicrotask(() => {
-      if (cached) setArticles(cached);
       if (flash) setNotice({ kind: 'success', text: flash });
       if (flash && subject !== undefined) setSavedId(subject);
     });
-    void refresh();
-  }, [refresh]);
+  }, []);
 
   const visible = useMemo(
     () =>
@@ -119,8 +113,7 @@ export function ArticlesScreen() {
     try {
       setNotice({ kind: 'success', text: await run(article) });
     } catch (error) {
-      const message = error instanceof Error ? error.message : crmT('api.somethingWrong');
-      setNotice({ kind: 'error', text: crmT(failed, { message }) });
+      setNotice({ kind: 'error', text: crmT(failed, { message: errorText(error) }) });
     } finally {
       setDeleting(false);
       setPendingDelete(null);
@@ -129,37 +122,30 @@ export function ArticlesScreen() {
 
   const confirmDelete = () =>
     resolvePending(async (article) => {
-      await deleteArticle(article.id);
-      setArticles((current) => current?.filter((a) => a.id !== article.id) ?? null);
+      await deleteArticle.mutateAsync(article.id);
       return crmT('articles.deleted', { title: article.title });
     }, 'articles.deleteFailed');
 
   // Instead of deleting: off the public site, kept as a draft, its address kept.
   const unpublishInstead = () =>
     resolvePending(async (article) => {
-      const answer = await unpublishArticle(article.id);
-      if (!answer.success) throw new Error(answer.message || crmT('api.somethingWrong'));
-      setArticles(
-        (current) =>
-          current?.map((a) => (a.id === article.id ? { ...a, status: 'draft' as const } : a)) ??
-          null,
-      );
+      await unpublishArticle.mutateAsync(article.id);
       return crmT('publish.unpublished', { title: article.title });
     }, 'articles.unpublishFailed');
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('articles.title')}</h1>
+          <ScreenTitle>{crmT('articles.title')}</ScreenTitle>
           {articles ? (
-            <p className={ui.pageLead}>{crmT('articles.count', { count: articles.length })}</p>
+            <ScreenLead>{crmT('articles.count', { count: articles.length })}</ScreenLead>
           ) : null}
         </div>
-        <Link href="/crm/article/new" className={`${ui.button} ${ui.primary}`}>
+        <ButtonLink href="/crm/article/new" variant="primary">
           <span aria-hidden="true">+</span> {crmT('articles.add')}
-        </Link>
-      </div>
+        </ButtonLink>
+      </ScreenHead>
 
       {/* The notice about the saved article stays in view beside its row. */}
       <div className={savedId === undefined ? undefined : styles.savedNotice}>
@@ -170,16 +156,13 @@ export function ArticlesScreen() {
         <LoadError
           text={crmT('articles.loadFailed', { message: loadError })}
           retryLabel={crmT('articles.retry')}
-          onRetry={() => void refresh()}
+          onRetry={() => void list.refetch()}
         />
       ) : null}
 
       {articles === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('articles.loading')}
-          </p>
+          <Loading>{crmT('articles.loading')}</Loading>
         )
       ) : (
         <>
@@ -199,13 +182,13 @@ export function ArticlesScreen() {
             <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </div>
           {articles.length === 0 ? (
-            <p className={ui.empty}>{crmT('articles.empty')}</p>
+            <EmptyState>{crmT('articles.empty')}</EmptyState>
           ) : visible.length === 0 ? (
-            <p className={ui.empty}>
+            <EmptyState>
               {deferredQuery.trim()
                 ? crmT('articles.noMatches', { query: deferredQuery })
                 : crmT('articles.noneWithStatus')}
-            </p>
+            </EmptyState>
           ) : (
             <>
               <ArticlesTable articles={page.items} savedId={savedId} onDelete={setPendingDelete} />
@@ -236,7 +219,7 @@ export function ArticlesScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
-    </div>
+    </Screen>
   );
 }
 

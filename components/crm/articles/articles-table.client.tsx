@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { formatCrmDate } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import { articleHref } from '@/lib/seo/addresses';
+import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
 
@@ -49,7 +49,7 @@ export function ArticlesTable({
               <td className={styles.titleCell}>
                 {article.status === 'published' ? (
                   <a
-                    href={`/newsroom/${article.slug}`}
+                    href={articleHref('en', article.slug)}
                     target="_blank"
                     rel="noopener"
                     className={styles.titleLink}
@@ -77,21 +77,23 @@ export function ArticlesTable({
               </td>
               <td className={styles.actionsCol}>
                 <div className={styles.actions}>
-                  <Link
+                  <ButtonLink
                     href={`/crm/article/edit/${article.id}`}
-                    className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                    variant="secondary"
+                    size="small"
                     aria-label={crmT('articles.editLabel', { title: article.title })}
                   >
                     {crmT('articles.edit')}
-                  </Link>
-                  <button
+                  </ButtonLink>
+                  <Button
                     type="button"
-                    className={`${ui.button} ${ui.small} ${styles.deleteButton}`}
+                    variant="danger-outline"
+                    size="small"
                     aria-label={crmT('articles.deleteLabel', { title: article.title })}
                     onClick={() => onDelete(article)}
                   >
                     {crmT('articles.delete')}
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

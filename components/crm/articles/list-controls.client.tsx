@@ -2,7 +2,8 @@
 
 import { useId } from 'react';
 import { ARTICLE_SORTS, type ArticleSort, type ListPage } from '@/lib/crm/article-list';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './articles.module.css';
 
@@ -51,25 +52,27 @@ export function Pagination({
       </p>
       {page.pages > 1 ? (
         <div className={styles.pageButtons}>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             disabled={page.page <= 1}
             onClick={() => onPage(page.page - 1)}
           >
             <span aria-hidden="true">←</span> {crmT('articles.previousPage')}
-          </button>
+          </Button>
           <span className={styles.pageNumber}>
             {crmT('articles.pageOf', { page: page.page, pages: page.pages })}
           </span>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             disabled={page.page >= page.pages}
             onClick={() => onPage(page.page + 1)}
           >
             {crmT('articles.nextPage')} <span aria-hidden="true">→</span>
-          </button>
+          </Button>
         </div>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@/lib/articles/status';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './articles.module.css';

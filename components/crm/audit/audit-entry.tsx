@@ -1,8 +1,8 @@
 import { isStaffRole } from '@/lib/auth/roles';
 import { isArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import type { AuditEntry } from '@/lib/crm/staff-api';
+import { crmT } from '@/lib/i18n/crm';
+import type { AuditEntry } from '@/lib/crm/queries/staff';
 import styles from './audit.module.css';
 
 const roleName = (value: unknown) =>

@@ -1,9 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AUDIT_SUBJECTS, type AuditSubject } from '@/lib/audit/actions';
-import { crmT } from '@/lib/crm/i18n';
-import { fetchAudit, type AuditEntry } from '@/lib/crm/staff-api';
+import { errorText } from '@/lib/crm/client';
+import { useAudit } from '@/lib/crm/queries/staff';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Loading, Spinner } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
 import list from '@/components/crm/articles/articles.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 import { AuditEntryRow } from './audit-entry';
@@ -12,51 +22,20 @@ import { LoadError } from '@/components/crm/ui/notices.client';
 
 type Filter = AuditSubject | 'all';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /** /crm/audit (admins): who did what, newest first, by kind of thing, 50 at a time. */
 export function AuditScreen() {
   const [filter, setFilter] = useState<Filter>('all');
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const load = useCallback(
-    (shown: Filter, before?: number) =>
-      fetchAudit({ before, subject: shown === 'all' ? undefined : shown }).then((page) => {
-        setError(null);
-        setEntries((current) =>
-          before === undefined ? page.entries : [...(current ?? []), ...page.entries],
-        );
-        setNext(page.next);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    load(filter).catch((failure: unknown) => setError(messageOf(failure)));
-  }, [filter, load]);
-
-  async function more() {
-    if (next === null) return;
-    setLoadingMore(true);
-    try {
-      await load(filter, next);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const audit = useAudit(filter === 'all' ? undefined : filter);
+  const entries = audit.data?.pages.flatMap((page) => page.data) ?? null;
+  const error = audit.error ? errorText(audit.error) : null;
+  const loadingMore = audit.isFetchingNextPage;
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('audit.title')}</h1>
-          <p className={ui.pageLead}>{crmT('audit.lead')}</p>
+          <ScreenTitle>{crmT('audit.title')}</ScreenTitle>
+          <ScreenLead>{crmT('audit.lead')}</ScreenLead>
         </div>
         <div className={list.filter}>
           <label htmlFor="audit-filter" className={list.filterLabel}>
@@ -66,10 +45,7 @@ export function AuditScreen() {
             id="audit-filter"
             className={`${ui.input} ${list.filterSelect}`}
             value={filter}
-            onChange={(event) => {
-              setEntries(null);
-              setFilter(event.target.value as Filter);
-            }}
+            onChange={(event) => setFilter(event.target.value as Filter)}
           >
             {(['all', ...AUDIT_SUBJECTS] as const).map((value) => (
               <option key={value} value={value}>
@@ -78,25 +54,22 @@ export function AuditScreen() {
             ))}
           </select>
         </div>
-      </div>
+      </ScreenHead>
 
       {error ? (
         <LoadError
           text={crmT('audit.loadFailed', { message: error })}
           retryLabel={crmT('audit.retry')}
-          onRetry={() => load(filter).catch((failure: unknown) => setError(messageOf(failure)))}
+          onRetry={() => void audit.refetch()}
         />
       ) : null}
 
       {entries === null ? (
         error ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('audit.loading')}
-          </p>
+          <Loading>{crmT('audit.loading')}</Loading>
         )
       ) : entries.length === 0 ? (
-        <p className={ui.empty}>{crmT('audit.empty')}</p>
+        <EmptyState>{crmT('audit.empty')}</EmptyState>
       ) : (
         <>
           <div className={styles.head} aria-hidden="true">
@@ -109,21 +82,21 @@ export function AuditScreen() {
               <AuditEntryRow key={entry.id} entry={entry} />
             ))}
           </ol>
-          {next !== null ? (
+          {audit.hasNextPage ? (
             <div className={styles.more}>
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary}`}
+                variant="secondary"
                 disabled={loadingMore}
-                onClick={() => void more()}
+                onClick={() => void audit.fetchNextPage()}
               >
-                {loadingMore ? <span className={ui.spinner} aria-hidden="true" /> : null}
+                {loadingMore ? <Spinner /> : null}
                 {loadingMore ? crmT('audit.loadingMore') : crmT('audit.more')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </>
       )}
-    </div>
+    </Screen>
   );
 }

@@ -17,12 +17,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { editorHtml, editorInitialHtml } from '@/lib/editor/html';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { UPLOAD_ACCEPT, uploadProblem } from '@/lib/crm/uploads';
 import prose from '@/components/newsroom/prose.module.css';
 import { ArticleImage, undescribedPictures } from './article-image';
 import { askForDescription, DescriptionQueue } from './description-queue';
-import styles from './editor.module.css';
+import styles from './rich-text-editor.module.css';
+import toolbarStyles from './toolbar/toolbar.module.css';
 import {
   ImageUpload,
   imageUploadKey,
@@ -244,7 +245,7 @@ export function RichTextEditor({
           onLeftUndescribed={() => callbacks.current.onBlur?.()}
         />
       ) : (
-        <div className={styles.toolbar} aria-hidden="true" />
+        <div className={toolbarStyles.toolbar} aria-hidden="true" />
       )}
       <div id={messageId} role="alert" className={styles.message}>
         {message}

@@ -2,7 +2,7 @@ import { Node } from '@tiptap/core';
 import { Youtube } from '@tiptap/extension-youtube';
 import { interpretLink } from '@/lib/editor/links';
 import { VIDEO_ALLOW } from '@/lib/articles/embeds';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export interface SetVimeoVideoOptions {
   /** Any Vimeo video URL; stored as https://player.vimeo.com/video/<id>. */

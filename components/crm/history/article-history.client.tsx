@@ -1,27 +1,32 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { restoreRevision } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { errorText } from '@/lib/crm/client';
+import { crmT } from '@/lib/i18n/crm';
+import { useRestoreRevision } from '@/lib/crm/queries/articles';
 import { browserTimeZone } from '@/lib/crm/local-time';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
+import { Loading } from '@/components/crm/ui/spinner';
+import { BackLink, Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice } from '@/components/crm/ui/notice';
+import { Card, CardTitle } from '@/components/crm/ui/card';
 import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { RevisionCompare } from './revision-compare.client';
 import { RevisionList, revisionTime } from './revision-list.client';
 import { useHistory } from './use-history';
 import styles from './history.module.css';
-import type { Notice } from '@/components/crm/ui/notices.client';
+import type { Notice as Outcome } from '@/components/crm/ui/notices.client';
 
 /** «История»: every saved version of an article, compared with the current one, restorable. */
 export function ArticleHistory({ idParam }: { idParam: string }) {
   const articleId = parseArticleId(idParam);
   const history = useHistory(articleId);
   const { state, selected } = history;
-  const [restoring, setRestoring] = useState(false);
+  const restoreRevision = useRestoreRevision(articleId);
+  const restoring = restoreRevision.isPending;
   const [askingLive, setAskingLive] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const noticeArea = useRef<HTMLDivElement>(null);
 
@@ -45,9 +50,9 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
   async function restore() {
     setAskingLive(false);
     if (state.kind !== 'ready' || !selected || articleId === undefined) return;
-    setRestoring(true);
     try {
-      const answer = await restoreRevision(articleId, selected.id, {
+      const answer = await restoreRevision.mutateAsync({
+        revision: selected.id,
         version: state.current.updated_at,
       });
       if (answer.success) {
@@ -62,30 +67,25 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
           text: answer.conflict ? crmT('history.conflict') : answer.message,
         });
       }
-      await history.reload();
     } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: error instanceof Error ? error.message : crmT('api.somethingWrong'),
-      });
+      setNotice({ kind: 'error', text: errorText(error) });
     } finally {
-      setRestoring(false);
       requestAnimationFrame(() => noticeArea.current?.focus());
     }
   }
 
   const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
   return (
-    <div className={`${ui.page} ${styles.page}`}>
-      <Link href={editHref} className={ui.back}>
+    <Screen width="comparison">
+      <BackLink href={editHref}>
         <span aria-hidden="true">←</span> {crmT('history.back')}
-      </Link>
-      <div className={ui.pageHead}>
-        <h1 className={ui.pageTitle}>{crmT('history.title')}</h1>
-      </div>
+      </BackLink>
+      <ScreenHead>
+        <ScreenTitle>{crmT('history.title')}</ScreenTitle>
+      </ScreenHead>
       {state.kind === 'ready' ? (
         <div className={styles.intro}>
-          <p className={ui.pageLead}>«{state.current.title}»</p>
+          <ScreenLead>«{state.current.title}»</ScreenLead>
           <p className={ui.hint}>
             {crmT('history.lead')}{' '}
             {crmT('history.zone', {
@@ -97,49 +97,42 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
 
       <div ref={noticeArea} tabIndex={-1} className={styles.notices}>
         {state.kind === 'failed' ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {state.message}
-          </p>
+          </Notice>
         ) : null}
         {notice ? (
-          <p
+          <Notice
             role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`${ui.notice} ${notice.kind === 'error' ? ui.error : ui.success}`}
+            tone={notice.kind === 'error' ? 'error' : 'success'}
           >
             {notice.text}
-          </p>
+          </Notice>
         ) : null}
         {history.selectError ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {history.selectError}
-          </p>
+          </Notice>
         ) : null}
       </div>
 
-      {state.kind === 'loading' ? (
-        <p role="status" className={ui.loading}>
-          <span className={ui.spinner} aria-hidden="true" />
-          {crmT('history.loading')}
-        </p>
-      ) : null}
+      {state.kind === 'loading' ? <Loading>{crmT('history.loading')}</Loading> : null}
 
       {state.kind === 'ready' ? (
         <div className={styles.layout}>
-          <section className={ui.card} aria-labelledby="revisions-title">
-            <h2 id="revisions-title" className={ui.cardTitle}>
-              {crmT('history.listLabel')}
-            </h2>
+          <Card aria-labelledby="revisions-title">
+            <CardTitle id="revisions-title">{crmT('history.listLabel')}</CardTitle>
             <RevisionList
               revisions={state.revisions}
               selectedId={selected?.id ?? null}
               busyId={history.selecting}
               onSelect={(id) => void choose(id)}
             />
-          </section>
-          <section className={`${ui.card} ${styles.comparePanel}`} aria-labelledby="compare-title">
-            <h2 id="compare-title" ref={compareHeading} tabIndex={-1} className={ui.cardTitle}>
+          </Card>
+          <Card className={styles.comparePanel} aria-labelledby="compare-title">
+            <CardTitle id="compare-title" ref={compareHeading} tabIndex={-1}>
               {crmT('history.compareTitle')}
-            </h2>
+            </CardTitle>
             {selected ? (
               <RevisionCompare
                 revision={selected}
@@ -150,7 +143,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
             ) : (
               <p className={ui.hint}>{crmT('history.select')}</p>
             )}
-          </section>
+          </Card>
         </div>
       ) : null}
 
@@ -171,6 +164,6 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
         onConfirm={() => void restore()}
         onCancel={() => setAskingLive(false)}
       />
-    </div>
+    </Screen>
   );
 }

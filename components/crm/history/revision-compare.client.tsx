@@ -2,7 +2,10 @@
 
 import type { Article, Revision } from '@/lib/articles/schemas';
 import { otherChangedFields } from '@/lib/crm/compare';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import { revisionTime } from './revision-list.client';
@@ -32,7 +35,7 @@ export function RevisionCompare({
         {revision.staff_email || crmT('history.unknownAuthor')}
       </p>
       {same ? (
-        <p className={`${ui.notice} ${ui.info}`}>{crmT('history.same')}</p>
+        <Notice tone="info">{crmT('history.same')}</Notice>
       ) : (
         <>
           <p className={ui.hint}>{crmT('history.legend')}</p>
@@ -51,16 +54,16 @@ export function RevisionCompare({
       )}
       <div className={styles.restore}>
         <p className={ui.hint}>{crmT('history.saving')}</p>
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.primary}`}
+          variant="primary"
           onClick={onRestore}
           disabled={restoring || same}
           aria-disabled={restoring || same}
         >
-          {restoring ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          {restoring ? <Spinner /> : null}
           {restoring ? crmT('history.restoring') : crmT('history.restore')}
-        </button>
+        </Button>
       </div>
     </div>
   );

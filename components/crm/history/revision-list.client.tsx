@@ -2,7 +2,7 @@
 
 import type { RevisionSummary } from '@/lib/articles/schemas';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './history.module.css';
 import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';

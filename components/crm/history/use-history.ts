@@ -1,76 +1,56 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Article, Revision, RevisionSummary } from '@/lib/articles/schemas';
-import { ApiError, fetchArticle, fetchRevision, fetchRevisions } from '@/lib/crm/api';
-import { crmT } from '@/lib/crm/i18n';
+import { errorText } from '@/lib/crm/client';
+import { crmT } from '@/lib/i18n/crm';
+import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/articles';
 
 export type HistoryState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; current: Article; revisions: RevisionSummary[] };
 
-const message = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /**
  * An article as it is now and its revisions, loaded together, and the revision staff chose to
- * compare (fetched whole when chosen).
+ * compare (fetched whole when chosen; the one shown stays until the chosen one is there).
  */
 export function useHistory(articleId: number | undefined) {
-  const [state, setState] = useState<HistoryState>(
+  const client = useQueryClient();
+  const history = useArticleHistory(articleId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const revision = useRevision(articleId, chosen);
+  // A revision that failed to load leaves the last one shown in place.
+  const [shown, setShown] = useState<Revision | null>(null);
+  if (revision.data && !revision.isPlaceholderData && revision.data !== shown) {
+    setShown(revision.data);
+  }
+
+  const state: HistoryState =
     articleId === undefined
       ? { kind: 'failed', message: crmT('validation.invalidId') }
-      : { kind: 'loading' },
-  );
-  const [selected, setSelected] = useState<Revision | null>(null);
-  const [selecting, setSelecting] = useState<number | null>(null);
-  const [selectError, setSelectError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    if (articleId === undefined) return;
-    const [current, revisions] = await Promise.allSettled([
-      fetchArticle(articleId),
-      fetchRevisions(articleId),
-    ]);
-    if (current.status === 'rejected') {
-      setState({ kind: 'failed', message: message(current.reason) });
-    } else if (revisions.status === 'rejected') {
-      // The article is there but its history is not: a provider without the extension.
-      const missing = revisions.reason instanceof ApiError && revisions.reason.status === 404;
-      setState({
-        kind: 'failed',
-        message: missing ? crmT('history.unavailable') : message(revisions.reason),
-      });
-    } else {
-      setState({ kind: 'ready', current: current.value, revisions: revisions.value });
-    }
-  }, [articleId]);
-
-  useEffect(() => {
-    queueMicrotask(() => void reload());
-  }, [reload]);
-
-  async function select(revisionId: number) {
-    if (articleId === undefined) return;
-    setSelecting(revisionId);
-    setSelectError(null);
-    try {
-      setSelected(await fetchRevision(articleId, revisionId));
-    } catch (error) {
-      setSelectError(message(error));
-    } finally {
-      setSelecting(null);
-    }
-  }
+      : history.status === 'error'
+        ? { kind: 'failed', message: errorText(history.error) }
+        : history.data
+          ? { kind: 'ready', ...history.data }
+          : { kind: 'loading' };
+  const loading = revision.isFetching && (revision.isPending || revision.isPlaceholderData);
 
   return {
     state,
-    reload,
-    selected,
-    select,
-    selecting,
-    selectError,
-    clear: () => setSelected(null),
+    selected: chosen === null ? null : revision.isError ? shown : (revision.data ?? null),
+    /** Shows revision `revisionId`; resolves once it is there (or failed). */
+    async select(revisionId: number) {
+      if (articleId === undefined) return;
+      setChosen(revisionId);
+      await client.fetchQuery(revisionQuery(articleId, revisionId)).catch(() => undefined);
+    },
+    selecting: loading ? chosen : null,
+    selectError: revision.isError ? errorText(revision.error) : null,
+    clear: () => {
+      setChosen(null);
+      setShown(null);
+    },
   };
 }

@@ -2,10 +2,11 @@
 
 import type { Delivery } from '@/lib/inbox/view';
 import { canResend } from '@/lib/inbox/view';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import { Badge, DELIVERY_TONES } from '@/components/crm/ui/badge';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import pane from './message.module.css';
 
 /** A message's delivery state in a word, coloured by how it stands. */
@@ -78,15 +79,16 @@ export function DeliveryPanel({
       </div>
       <DeliveryDetails delivery={delivery} />
       {canResend(delivery) ? (
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary} ${pane.resend}`}
+          variant="secondary"
+          className={pane.resend}
           onClick={onResend}
           disabled={busy}
         >
-          {busy ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          {busy ? <Spinner /> : null}
           {busy ? crmT('inbox.resending') : crmT('inbox.resend')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -2,10 +2,18 @@
 
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
-import ui from '@/components/crm/ui/ui.module.css';
-import { exportHref } from '@/lib/crm/inbox-api';
-import { crmT } from '@/lib/crm/i18n';
-import { INBOX_PAGE_SIZE } from '@/lib/validation/inbox';
+import { buttonClass, Button } from '@/components/crm/ui/button';
+import { Loading, Spinner } from '@/components/crm/ui/spinner';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
+import { exportHref } from '@/lib/crm/queries/inbox';
+import { crmT } from '@/lib/i18n/crm';
+import { INBOX_PAGE_SIZE } from '@/lib/inbox/validation';
 import { InboxPager, InboxToolbar } from './inbox-toolbar.client';
 import { MessageList } from './message-list.client';
 import { MessageView, PanePlaceholder } from './message-view.client';
@@ -23,11 +31,7 @@ export function InboxScreen() {
   const list = useInboxList();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const opened = useOpenMessage({
-    onChange: list.update,
-    onDeleted: () => void list.reload(),
-    notify: setNotice,
-  });
+  const opened = useOpenMessage({ notify: setNotice });
   const { data } = list;
   const { message } = opened;
 
@@ -39,26 +43,24 @@ export function InboxScreen() {
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('inbox.title')}</h1>
-          {data ? (
-            <p className={ui.pageLead}>{crmT('inbox.count', { count: data.total })}</p>
-          ) : null}
+          <ScreenTitle>{crmT('inbox.title')}</ScreenTitle>
+          {data ? <ScreenLead>{crmT('inbox.count', { count: data.total })}</ScreenLead> : null}
         </div>
         <div className={styles.headActions}>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary}`}
+            variant="secondary"
             onClick={() => void list.reload()}
             disabled={list.loading}
           >
-            {list.loading && data ? <span className={ui.spinner} aria-hidden="true" /> : null}
+            {list.loading && data ? <Spinner /> : null}
             {crmT('inbox.refresh')}
-          </button>
+          </Button>
           <a
-            className={`${ui.button} ${ui.secondary}`}
+            className={buttonClass({ variant: 'secondary' })}
             href={exportHref({ q: list.searched, filter: list.filter })}
             download
             aria-label={crmT('inbox.exportLabel')}
@@ -66,7 +68,7 @@ export function InboxScreen() {
             {crmT('inbox.export')}
           </a>
         </div>
-      </div>
+      </ScreenHead>
 
       <Notices notice={notice} />
       {list.error ? (
@@ -86,22 +88,19 @@ export function InboxScreen() {
 
       {data === null ? (
         list.error ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('inbox.loading')}
-          </p>
+          <Loading>{crmT('inbox.loading')}</Loading>
         )
       ) : (
         <div className={styles.layout} data-open={opened.selectedId !== null}>
           <div className={styles.listColumn}>
             {data.messages.length === 0 ? (
-              <p className={ui.empty}>
+              <EmptyState>
                 {list.searched.trim()
                   ? crmT('inbox.noMatches', { query: list.searched.trim() })
                   : data.total === 0 && list.filter === 'all'
                     ? crmT('inbox.empty')
                     : crmT(`inbox.emptyFilter.${list.filter}`)}
-              </p>
+              </EmptyState>
             ) : (
               <>
                 <MessageList
@@ -138,10 +137,7 @@ export function InboxScreen() {
                     {crmT('inbox.openFailed', { message: opened.openError })}
                   </span>
                 ) : opened.selectedId !== null ? (
-                  <span className={ui.loading} role="status">
-                    <span className={ui.spinner} aria-hidden="true" />
-                    {crmT('inbox.opening')}
-                  </span>
+                  <Loading as="span">{crmT('inbox.opening')}</Loading>
                 ) : (
                   crmT('inbox.choose')
                 )}
@@ -166,6 +162,6 @@ export function InboxScreen() {
         }}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </Screen>
   );
 }

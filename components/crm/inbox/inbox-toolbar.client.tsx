@@ -1,7 +1,8 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
-import { INBOX_FILTERS, INBOX_QUERY_LIMITS, type InboxFilter } from '@/lib/validation/inbox';
+import { crmT } from '@/lib/i18n/crm';
+import { INBOX_FILTERS, INBOX_QUERY_LIMITS, type InboxFilter } from '@/lib/inbox/validation';
+import { Button } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './inbox.module.css';
 
@@ -74,25 +75,27 @@ export function InboxPager({
       </p>
       {pages > 1 ? (
         <div className={styles.pageButtons}>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
             aria-label={crmT('inbox.previousPage')}
           >
             <span aria-hidden="true">←</span>
-          </button>
+          </Button>
           <span className={styles.range}>{crmT('inbox.pageOf', { page, pages })}</span>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
             aria-label={crmT('inbox.nextPage')}
           >
             <span aria-hidden="true">→</span>
-          </button>
+          </Button>
         </div>
       ) : null}
     </nav>

@@ -2,7 +2,7 @@
 
 import type { InboxListItem } from '@/lib/inbox/view';
 import { formatListTime } from '@/lib/crm/inbox';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { DeliveryBadge } from './delivery-status.client';
 import styles from './inbox.module.css';
 

@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import type { InboxMessage } from '@/lib/inbox/view';
 import { languageName, replyHref } from '@/lib/crm/inbox';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
-import ui from '@/components/crm/ui/ui.module.css';
+import { buttonClass, Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
 import { DeliveryPanel } from './delivery-status.client';
 import styles from './message.module.css';
 
@@ -42,13 +43,16 @@ export function MessageView({
   const handled = message.handled_at !== null;
   return (
     <article className={styles.pane} aria-labelledby="inbox-message-title">
-      <button
+      <Button
         type="button"
-        className={`${ui.button} ${ui.secondary} ${ui.small} ${styles.back}`}
+        variant="secondary"
+        size="small"
+        narrowOnly
+        className={styles.back}
         onClick={onBack}
       >
         <span aria-hidden="true">←</span> {crmT('inbox.backToList')}
-      </button>
+      </Button>
       <header className={styles.head}>
         <h2 id="inbox-message-title" className={styles.title} ref={title} tabIndex={-1}>
           {message.name}
@@ -64,40 +68,35 @@ export function MessageView({
 
       <div className={styles.actions}>
         <a
-          className={`${ui.button} ${ui.primary}`}
+          className={buttonClass({ variant: 'primary' })}
           href={replyHref(message)}
           aria-label={crmT('inbox.replyLabel', { name: message.name, email: message.email })}
         >
           <span aria-hidden="true">↩</span> {crmT('inbox.reply')}
         </a>
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary}`}
+          variant="secondary"
           onClick={onToggleHandled}
           disabled={busy !== null}
           aria-pressed={handled}
         >
-          {busy === 'handled' ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          {busy === 'handled' ? <Spinner /> : null}
           {handled ? crmT('inbox.markUnhandled') : crmT('inbox.markHandled')}
-        </button>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          onClick={onMarkUnread}
-          disabled={busy !== null}
-        >
-          {busy === 'unread' ? <span className={ui.spinner} aria-hidden="true" /> : null}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onMarkUnread} disabled={busy !== null}>
+          {busy === 'unread' ? <Spinner /> : null}
           {crmT('inbox.markUnread')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={`${ui.button} ${styles.deleteButton}`}
+          variant="danger-outline"
           onClick={onDelete}
           disabled={busy !== null}
           aria-label={crmT('inbox.deleteLabel', { name: message.name })}
         >
           {crmT('inbox.delete')}
-        </button>
+        </Button>
       </div>
 
       <p className={styles.handled} data-handled={handled}>
@@ -130,13 +129,16 @@ export function PanePlaceholder({
   return (
     <div className={`${styles.pane} ${styles.placeholder}`}>
       {onBack ? (
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary} ${ui.small} ${styles.back}`}
+          variant="secondary"
+          size="small"
+          narrowOnly
+          className={styles.back}
           onClick={onBack}
         >
           <span aria-hidden="true">←</span> {crmT('inbox.backToList')}
-        </button>
+        </Button>
       ) : null}
       <div>{children}</div>
     </div>

@@ -2,8 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { INVITE_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { inviteErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { inviteErrorText } from '@/lib/i18n/crm-errors';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import styles from '@/components/crm/login/login.module.css';
 import ui from '@/components/crm/ui/ui.module.css';
 
@@ -124,14 +127,14 @@ export function InviteForm({
         />
       </div>
       {error ? (
-        <p id="invite-error" role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice id="invite-error" role="alert" tone="error">
           {error}
-        </p>
+        </Notice>
       ) : null}
-      <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-        {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? <Spinner /> : null}
         {pending ? crmT('invite.submitting') : crmT('invite.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

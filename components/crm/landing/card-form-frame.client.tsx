@@ -1,11 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { Button, ButtonLink } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { Notice, NoticeText } from '@/components/crm/ui/notice';
+import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './card-form-frame.module.css';
 
 interface CardFormFrameProps {
   form: CardForm;
@@ -29,41 +31,41 @@ export function CardFormFrame({
   children,
 }: CardFormFrameProps) {
   return (
-    <div className={ui.page}>
-      <Link href={listHref} className={ui.back}>
+    <Screen>
+      <BackLink href={listHref}>
         <span aria-hidden="true">←</span> {crmT('landing.form.back')}
-      </Link>
-      <div className={ui.pageHead}>
-        <h1 className={ui.pageTitle}>{title}</h1>
-      </div>
+      </BackLink>
+      <ScreenHead>
+        <ScreenTitle>{title}</ScreenTitle>
+      </ScreenHead>
       {hiddenNote ? (
-        <p className={`${ui.notice} ${ui.info} ${styles.alert}`}>
+        <Notice tone="info" className={styles.alert}>
           {crmT('landing.form.hiddenNote')}
-        </p>
+        </Notice>
       ) : null}
       <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         {children}
         {form.failure || form.invalid.length > 0 ? (
-          <div role="alert" className={`${ui.notice} ${ui.error}`}>
-            <span className={ui.noticeText}>
+          <Notice role="alert" as="div" tone="error">
+            <NoticeText>
               {form.invalid.length > 0
                 ? crmT('landing.form.someInvalid', {
                     fields: form.invalid.map((field) => labels[field] ?? field).join(', '),
                   })
                 : form.failure}
-            </span>
-          </div>
+            </NoticeText>
+          </Notice>
         ) : null}
         <div className={styles.formActions}>
-          <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+          <ButtonLink href={listHref} variant="secondary">
             {crmT('landing.form.cancel')}
-          </Link>
-          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={form.saving}>
-            {form.saving ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          </ButtonLink>
+          <Button type="submit" variant="primary" disabled={form.saving}>
+            {form.saving ? <Spinner /> : null}
             {form.saving ? crmT('landing.form.saving') : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
-    </div>
+    </Screen>
   );
 }

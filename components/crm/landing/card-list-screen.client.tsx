@@ -1,14 +1,20 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
-import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
-import type { CardKind, CardTypes } from '@/lib/crm/landing-api';
+import { crmT } from '@/lib/i18n/crm';
+import type { CardKind, CardTypes } from '@/lib/crm/queries/landing';
 import { SortableCards } from './sortable-cards.client';
 import { useCardList } from './use-card-list';
-import styles from './landing.module.css';
+import { buttonClass, ButtonLink } from '@/components/crm/ui/button';
+import {
+  EmptyState,
+  Screen,
+  ScreenHead,
+  ScreenLead,
+  ScreenTitle,
+} from '@/components/crm/ui/screen';
+import styles from './card-list-screen.module.css';
 import { Notices } from '@/components/crm/ui/notices.client';
 
 interface CardListScreenProps<K extends CardKind> {
@@ -60,27 +66,32 @@ export function CardListScreen<K extends CardKind>({
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{texts.title}</h1>
-          <p className={ui.pageLead}>{texts.lead}</p>
-          <p className={ui.pageLead}>{texts.count(list.items.length, visible)}</p>
+          <ScreenTitle>{texts.title}</ScreenTitle>
+          <ScreenLead>{texts.lead}</ScreenLead>
+          <ScreenLead>{texts.count(list.items.length, visible)}</ScreenLead>
         </div>
         <div className={styles.headActions}>
-          <a href="/" target="_blank" rel="noopener" className={`${ui.button} ${ui.secondary}`}>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className={buttonClass({ variant: 'secondary' })}
+          >
             {crmT('landing.list.viewSite')}
           </a>
-          <Link href={`/crm/${kind}/new`} className={`${ui.button} ${ui.primary}`}>
+          <ButtonLink href={`/crm/${kind}/new`} variant="primary">
             <span aria-hidden="true">+</span> {texts.add}
-          </Link>
+          </ButtonLink>
         </div>
-      </div>
+      </ScreenHead>
 
       <Notices notice={list.notice} busy={list.saving ? crmT('landing.list.saving') : undefined} />
 
       {list.items.length === 0 ? (
-        <p className={ui.empty}>{texts.empty}</p>
+        <EmptyState>{texts.empty}</EmptyState>
       ) : (
         <SortableCards
           items={list.items}
@@ -105,6 +116,6 @@ export function CardListScreen<K extends CardKind>({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </Screen>
   );
 }

@@ -1,17 +1,17 @@
-import Link from 'next/link';
-import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
 
 /** An edit address whose card does not exist (deleted, or a made-up id). */
 export function CardMissing({ listHref }: { listHref: string }) {
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
-        <h1 className={ui.pageTitle}>{crmT('landing.form.notFound')}</h1>
-      </div>
-      <Link href={listHref} className={`${ui.button} ${ui.secondary}`}>
+    <Screen>
+      <ScreenHead>
+        <ScreenTitle>{crmT('landing.form.notFound')}</ScreenTitle>
+      </ScreenHead>
+      <ButtonLink href={listHref} variant="secondary">
         <span aria-hidden="true">←</span> {crmT('landing.form.back')}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Screen>
   );
 }

@@ -2,9 +2,9 @@
 
 import { FieldNotes } from '@/components/crm/ui/field-notes';
 import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './color-field.module.css';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -4,9 +4,9 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { FilePicker, useFilePreview } from '@/components/crm/ui/file-picker.client';
 import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
   form: CardForm;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { crmT } from '@/lib/crm/i18n';
-import styles from './landing.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import styles from './language-columns.module.css';
 
 /** A card's texts in both languages: side by side on wide screens, one above the other on phones. */
 export function LanguageColumns({ en, ru }: { en: ReactNode; ru: ReactNode }) {

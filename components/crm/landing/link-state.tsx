@@ -1,6 +1,6 @@
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { LinkState as State } from '@/lib/landing/placeholder';
-import styles from './landing.module.css';
+import styles from './link-state.module.css';
 
 function hostOf(url: string): string {
   try {

@@ -2,9 +2,9 @@
 
 import { FieldNotes } from '@/components/crm/ui/field-notes';
 import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './localized-field.module.css';
 
 interface LocalizedFieldProps {
   form: CardForm;

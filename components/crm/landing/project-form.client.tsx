@@ -1,16 +1,16 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { isLinkable } from '@/lib/landing/placeholder';
 import type { StaffProject } from '@/lib/landing/types';
-import { LANDING_LIMITS, PROJECT_FIELDS, projectFieldsSchema } from '@/lib/validation/landing';
-import ui from '@/components/crm/ui/ui.module.css';
+import { LANDING_LIMITS, PROJECT_FIELDS, projectFieldsSchema } from '@/lib/landing/validation';
 import { CardFormFrame } from './card-form-frame.client';
 import { ImagePicker } from './image-picker.client';
 import { LanguageColumns } from './language-columns';
 import { LocalizedField } from './localized-field.client';
 import { useCardForm } from './use-card-form';
-import styles from './landing.module.css';
+import { Notice } from '@/components/crm/ui/notice';
+import styles from './project-form.module.css';
 
 const ORDER = ['title_ru', 'description_ru', 'title_en', 'description_en', 'url', 'image'];
 
@@ -79,9 +79,9 @@ export function ProjectForm({ project }: { project?: StaffProject }) {
           required={false}
         />
         {placeholder ? (
-          <p className={`${ui.notice} ${ui.info}`} role="status">
+          <Notice tone="info" role="status">
             {crmT('projects.urlPlaceholder')}
-          </p>
+          </Notice>
         ) : null}
       </div>
       <ImagePicker

@@ -1,11 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffProject } from '@/lib/landing/types';
 import { CardListScreen } from './card-list-screen.client';
 import { LinkState } from './link-state';
-import styles from './landing.module.css';
+import styles from './card-row.module.css';
 
 function ProjectSummary({ project }: { project: StaffProject }) {
   return (

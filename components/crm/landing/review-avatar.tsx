@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { textColorOn } from '@/lib/color/contrast';
 import { initials } from '@/lib/landing/content';
-import styles from './landing.module.css';
+import styles from './review-avatar.module.css';
 
 /** A review's portrait, or its coloured circle with the initials, as the landing page shows it. */
 export function ReviewAvatar({

@@ -1,9 +1,9 @@
 'use client';
 
-import ui from '@/components/crm/ui/ui.module.css';
-import { crmT } from '@/lib/crm/i18n';
+import { Button } from '@/components/crm/ui/button';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffReview } from '@/lib/landing/types';
-import { LANDING_LIMITS, REVIEW_FIELDS, reviewFieldsSchema } from '@/lib/validation/landing';
+import { LANDING_LIMITS, REVIEW_FIELDS, reviewFieldsSchema } from '@/lib/landing/validation';
 import { CardFormFrame } from './card-form-frame.client';
 import { ColorField } from './color-field.client';
 import { ImagePicker } from './image-picker.client';
@@ -11,7 +11,7 @@ import { LanguageColumns } from './language-columns';
 import { LocalizedField } from './localized-field.client';
 import { ReviewPreview } from './review-preview.client';
 import { useCardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './review-form.module.css';
 
 const FIELDS = ['name', 'occupation', 'text'] as const;
 const ORDER = [
@@ -102,13 +102,14 @@ export function ReviewForm({ review }: { review?: StaffReview }) {
           {current && !form.file ? (
             <div className={styles.chosen}>
               {form.removeImage ? <span role="status">{crmT('reviews.photoRemoved')}</span> : null}
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.secondary} ${ui.small}`}
+                variant="secondary"
+                size="small"
                 onClick={() => form.setRemoveImage(!form.removeImage)}
               >
                 {form.removeImage ? crmT('reviews.keepPhoto') : crmT('reviews.removePhoto')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </ImagePicker>

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { ReviewAvatar } from './review-avatar';
 import type { CardForm } from './use-card-form';
-import styles from './landing.module.css';
+import styles from './review-preview.module.css';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

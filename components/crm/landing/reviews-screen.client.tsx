@@ -1,10 +1,10 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import type { StaffReview } from '@/lib/landing/types';
 import { CardListScreen } from './card-list-screen.client';
 import { ReviewAvatar } from './review-avatar';
-import styles from './landing.module.css';
+import styles from './card-row.module.css';
 
 function ReviewSummary({ review }: { review: StaffReview }) {
   return (

@@ -2,11 +2,10 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { crmT } from '@/lib/crm/i18n';
-import ui from '@/components/crm/ui/ui.module.css';
-import styles from './landing.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import { Button, ButtonLink } from '@/components/crm/ui/button';
+import styles from './sortable-card.module.css';
 
 interface SortableCardProps {
   id: number;
@@ -86,51 +85,56 @@ export function SortableCard({
       <div className={styles.summary}>{children}</div>
       <div className={styles.actions}>
         <div className={styles.moves}>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             aria-disabled={first || undefined}
             aria-label={crmT('landing.list.upLabel', { title })}
             onClick={() => !first && onUp()}
           >
             <span aria-hidden="true">↑</span> {crmT('landing.list.up')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             aria-disabled={last || undefined}
             aria-label={crmT('landing.list.downLabel', { title })}
             onClick={() => !last && onDown()}
           >
             <span aria-hidden="true">↓</span> {crmT('landing.list.down')}
-          </button>
+          </Button>
         </div>
         <div className={styles.edits}>
-          <Link
+          <ButtonLink
             href={editHref}
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             aria-label={crmT('landing.list.editLabel', { title })}
           >
             {crmT('landing.list.edit')}
-          </Link>
-          <button
+          </ButtonLink>
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             aria-label={crmT(hidden ? 'landing.list.showLabel' : 'landing.list.hideLabel', {
               title,
             })}
             onClick={onToggleHidden}
           >
             {crmT(hidden ? 'landing.list.show' : 'landing.list.hide')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={`${ui.button} ${ui.small} ${styles.deleteButton}`}
+            variant="danger-outline"
+            size="small"
             aria-label={crmT('landing.list.deleteLabel', { title })}
             onClick={onDelete}
           >
             {crmT('landing.list.delete')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -17,9 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useId, useRef, type ReactNode } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { SortableCard } from './sortable-card.client';
-import styles from './landing.module.css';
+import styles from './sortable-cards.module.css';
 
 export interface SortableItem {
   id: number;

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { setFlash } from '@/lib/crm/flash';
-import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
-import { saveCard, type CardKind } from '@/lib/crm/landing-api';
-import { IMAGE_FIELD, REMOVE_IMAGE_FIELD } from '@/lib/validation/landing';
+import { ApiError, errorText } from '@/lib/crm/client';
+import { crmT } from '@/lib/i18n/crm';
+import { useSaveCard, type CardKind } from '@/lib/crm/queries/landing';
+import { IMAGE_FIELD, REMOVE_IMAGE_FIELD } from '@/lib/landing/validation';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string | undefined>;
@@ -49,7 +49,9 @@ export function useCardForm({ kind, id, schema, initial, order, imageMissing }: 
   const [fileError, setFileError] = useState<string | undefined>();
   const [removeImage, setRemoveImage] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveCard(kind, id);
+  // Still true while the list opens after a save.
+  const saving = save.isPending || save.isSuccess;
   const [failure, setFailure] = useState<string | null>(null);
 
   const found: Errors = {
@@ -89,13 +91,11 @@ export function useCardForm({ kind, id, schema, initial, order, imageMissing }: 
     for (const [field, value] of Object.entries(values)) form.set(field, value);
     if (file) form.set(IMAGE_FIELD, file);
     if (removeImage) form.set(REMOVE_IMAGE_FIELD, '1');
-    setSaving(true);
     try {
-      const answer = await saveCard(kind, id, form);
+      const answer = await save.mutateAsync(form);
       setFlash(answer.message);
       router.push(`/crm/${kind}`);
     } catch (error) {
-      setSaving(false);
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         const errors = Object.fromEntries(
           Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]),
@@ -103,7 +103,7 @@ export function useCardForm({ kind, id, schema, initial, order, imageMissing }: 
         setServerErrors(errors);
         focusFirst(errors);
       }
-      setFailure(error instanceof Error ? error.message : crmT('api.somethingWrong'));
+      setFailure(errorText(error));
     }
   }
 

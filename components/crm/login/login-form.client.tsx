@@ -2,8 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { LOGIN_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { loginErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { loginErrorText } from '@/lib/i18n/crm-errors';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './login.module.css';
 
@@ -108,14 +111,14 @@ export function LoginForm({ next, initialError }: { next: string; initialError?:
         />
       </div>
       {error ? (
-        <p id="login-error" role="alert" className={`${ui.notice} ${ui.error}`}>
+        <Notice id="login-error" role="alert" tone="error">
           {error}
-        </p>
+        </Notice>
       ) : null}
-      <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-        {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? <Spinner /> : null}
         {pending ? crmT('login.submitting') : crmT('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import type { StaffRole } from '@/lib/auth/roles';
 import { CRM_HOME } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { sectionsFor } from '@/lib/crm/sections';
 import { CrmNav } from './crm-nav.client';
 import styles from './shell.module.css';

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffRole } from '@/lib/auth/roles';
 import { LOGOUT_ENDPOINT } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { ACCOUNT_PATH, CRM_SECTIONS, sectionOf, type CrmSection } from '@/lib/crm/sections';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
 import { useUnreadCount } from './use-unread-count';
 import styles from './shell.module.css';
 
@@ -66,9 +66,12 @@ export function CrmNav({
   return (
     <>
       <div className={styles.navRoot} ref={menuRoot}>
-        <button
+        <Button
           type="button"
-          className={`${ui.button} ${ui.secondary} ${ui.small} ${styles.menuButton}`}
+          variant="secondary"
+          size="small"
+          narrowOnly
+          className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={`${id}-nav`}
           onClick={() => setMenuOpen((open) => !open)}
@@ -76,7 +79,7 @@ export function CrmNav({
           <span aria-hidden="true" className={styles.menuIcon} />
           {menuOpen ? crmT('shell.closeMenu') : crmT('shell.menu')}
           {unread > 0 && !menuOpen ? <span className={styles.dot} aria-hidden="true" /> : null}
-        </button>
+        </Button>
         <nav
           id={`${id}-nav`}
           aria-label={crmT('shell.nav')}
@@ -143,9 +146,9 @@ export function CrmNav({
             </li>
           </ul>
           <form method="post" action={LOGOUT_ENDPOINT}>
-            <button type="submit" className={`${ui.button} ${ui.secondary} ${ui.small}`}>
+            <Button type="submit" variant="secondary" size="small">
               {crmT('shell.logout')}
-            </button>
+            </Button>
           </form>
         </div>
       </div>

@@ -1,21 +1,21 @@
-import Link from 'next/link';
 import { CRM_HOME } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import ui from '@/components/crm/ui/ui.module.css';
+import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 
 /** What a staff member sees on a screen their role may not open. */
 export function Forbidden() {
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('forbidden.title')}</h1>
-          <p className={ui.pageLead}>{crmT('forbidden.text')}</p>
+          <ScreenTitle>{crmT('forbidden.title')}</ScreenTitle>
+          <ScreenLead>{crmT('forbidden.text')}</ScreenLead>
         </div>
-      </div>
-      <Link href={CRM_HOME} className={`${ui.button} ${ui.secondary}`}>
+      </ScreenHead>
+      <ButtonLink href={CRM_HOME} variant="secondary">
         {crmT('forbidden.back')}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Screen>
   );
 }

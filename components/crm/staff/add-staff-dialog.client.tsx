@@ -2,10 +2,13 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
-import { ApiError } from '@/lib/crm/http';
-import { crmT } from '@/lib/crm/i18n';
-import { addStaffMember, type SignInLink } from '@/lib/crm/staff-api';
+import { ApiError, errorText } from '@/lib/crm/client';
+import { useAddStaff, type SignInLink } from '@/lib/crm/queries/staff';
+import { crmT } from '@/lib/i18n/crm';
 import { TextField } from '@/components/crm/ui/text-field.client';
+import { Button } from '@/components/crm/ui/button';
+import { Spinner } from '@/components/crm/ui/spinner';
+import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Modal } from '@/components/crm/ui/modal.client';
 import dialog from '@/components/crm/ui/dialog.module.css';
@@ -34,7 +37,8 @@ export function AddStaffDialog({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const add = useAddStaff();
+  const pending = add.isPending;
 
   function reset() {
     setEmail('');
@@ -47,10 +51,9 @@ export function AddStaffDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     setFormError(null);
     try {
-      const result = await addStaffMember({
+      const result = await add.mutateAsync({
         email,
         role,
         method,
@@ -62,10 +65,8 @@ export function AddStaffDialog({
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
       } else {
-        setFormError(error instanceof Error ? error.message : crmT('api.somethingWrong'));
+        setFormError(errorText(error));
       }
-    } finally {
-      setPending(false);
     }
   }
 
@@ -146,23 +147,18 @@ export function AddStaffDialog({
           />
         ) : null}
         {formError ? (
-          <p role="alert" className={`${ui.notice} ${ui.error}`}>
+          <Notice role="alert" tone="error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         <div className={dialog.dialogActions}>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={onClose}
-            disabled={pending}
-          >
+          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
             {crmT('staff.form.cancel')}
-          </button>
-          <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={pending}>
-            {pending ? <span className={ui.spinner} aria-hidden="true" /> : null}
+          </Button>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? <Spinner /> : null}
             {pending ? crmT('staff.form.submitting') : crmT('staff.form.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -2,8 +2,9 @@
 
 import { useId, useState } from 'react';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import type { SignInLink } from '@/lib/crm/staff-api';
+import { crmT } from '@/lib/i18n/crm';
+import type { SignInLink } from '@/lib/crm/queries/staff';
+import { Button } from '@/components/crm/ui/button';
 import ui from '@/components/crm/ui/ui.module.css';
 import { Modal } from '@/components/crm/ui/modal.client';
 import dialog from '@/components/crm/ui/dialog.module.css';
@@ -78,12 +79,12 @@ export function LinkDialog({
         </>
       ) : null}
       <div className={dialog.dialogActions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={copy}>
+        <Button type="button" variant="secondary" onClick={copy}>
           {crmT('staff.link.copy')}
-        </button>
-        <button type="button" className={`${ui.button} ${ui.primary}`} onClick={close} autoFocus>
+        </Button>
+        <Button type="button" variant="primary" onClick={close} autoFocus>
           {crmT('staff.link.done')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

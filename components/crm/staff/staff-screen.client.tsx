@@ -1,19 +1,20 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StaffRole } from '@/lib/auth/roles';
-import { crmT } from '@/lib/crm/i18n';
+import { errorText } from '@/lib/crm/client';
 import {
-  changeStaffMember,
-  endSessionsOf,
-  fetchStaff,
-  issueSignInLink,
-  removeStaffMember,
+  useChangeStaff,
+  useStaff,
   type SignInLink,
+  type StaffChange,
   type StaffMember,
-} from '@/lib/crm/staff-api';
+} from '@/lib/crm/queries/staff';
+import { crmT } from '@/lib/i18n/crm';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
+import { Loading } from '@/components/crm/ui/spinner';
+import { Screen, ScreenHead, ScreenLead, ScreenTitle } from '@/components/crm/ui/screen';
 import { AddStaffDialog } from './add-staff-dialog.client';
 import { LinkDialog } from './link-dialog.client';
 import { StaffTable, type StaffAction } from './staff-table.client';
@@ -21,116 +22,93 @@ import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.cli
 
 type Confirming = { member: StaffMember; action: 'remove' | 'disable' };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : crmT('api.somethingWrong');
-
 /** /crm/staff (admins): accounts, their roles and sessions, sign-in links. */
 export function StaffScreen({ selfId }: { selfId: number }) {
-  const [members, setMembers] = useState<StaffMember[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const staff = useStaff();
+  const members = staff.data ?? null;
+  const loadError = staff.error ? errorText(staff.error) : null;
+  const change = useChangeStaff();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<(SignInLink & { email: string }) | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
-  const refresh = useCallback(
-    () =>
-      fetchStaff().then(
-        (fresh) => {
-          setLoadError(null);
-          setMembers(fresh);
-        },
-        (error: unknown) => setLoadError(messageOf(error)),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
   /** Runs an action on one account; its outcome is told, and the list read again. */
-  async function run(member: StaffMember, work: () => Promise<string>) {
+  async function run(member: StaffMember, what: StaffChange, done: (ended?: number) => string) {
     setBusyId(member.id);
     try {
-      setNotice({ kind: 'success', text: await work() });
+      const result = await change.mutateAsync(what);
+      if (result.link) setLink({ ...result.link, email: member.email });
+      setNotice({ kind: 'success', text: done(result.ended) });
     } catch (error) {
-      setNotice({ kind: 'error', text: crmT('staff.actionFailed', { message: messageOf(error) }) });
+      setNotice({ kind: 'error', text: crmT('staff.actionFailed', { message: errorText(error) }) });
     } finally {
       setBusyId(null);
-      await refresh();
     }
   }
 
   const changeRole = (member: StaffMember, role: StaffRole) =>
-    run(member, async () => {
-      await changeStaffMember(member.id, { role });
-      return crmT('staff.roleChanged', { email: member.email, role: crmT(`shell.roles.${role}`) });
-    });
+    run(member, { id: member.id, action: 'role', role }, () =>
+      crmT('staff.roleChanged', { email: member.email, role: crmT(`shell.roles.${role}`) }),
+    );
 
   function act(member: StaffMember, action: StaffAction) {
     if (action === 'remove' || action === 'disable') {
       setConfirming({ member, action });
       return;
     }
-    void run(member, async () => {
-      if (action === 'enable') {
-        await changeStaffMember(member.id, { disabled: false });
-        return crmT('staff.enabled', { email: member.email });
-      }
-      if (action === 'endSessions') {
-        return crmT('staff.sessionsEnded', { count: await endSessionsOf(member.id) });
-      }
-      setLink({ ...(await issueSignInLink(member.id)), email: member.email });
-      return crmT('staff.linkIssued');
-    });
+    const { id } = member;
+    if (action === 'enable') {
+      void run(member, { id, action: 'disabled', disabled: false }, () =>
+        crmT('staff.enabled', { email: member.email }),
+      );
+    } else if (action === 'endSessions') {
+      void run(member, { id, action: 'endSessions' }, (count) =>
+        crmT('staff.sessionsEnded', { count: count ?? 0 }),
+      );
+    } else {
+      void run(member, { id, action: 'link' }, () => crmT('staff.linkIssued'));
+    }
   }
 
   async function confirm() {
     if (!confirming) return;
     const { member, action } = confirming;
-    await run(member, async () => {
-      if (action === 'remove') {
-        await removeStaffMember(member.id);
-        return crmT('staff.removed', { email: member.email });
-      }
-      await changeStaffMember(member.id, { disabled: true });
-      return crmT('staff.disabled', { email: member.email });
-    });
+    await (action === 'remove'
+      ? run(member, { id: member.id, action: 'remove' }, () =>
+          crmT('staff.removed', { email: member.email }),
+        )
+      : run(member, { id: member.id, action: 'disabled', disabled: true }, () =>
+          crmT('staff.disabled', { email: member.email }),
+        ));
     setConfirming(null);
   }
 
   return (
-    <div className={ui.page}>
-      <div className={ui.pageHead}>
+    <Screen>
+      <ScreenHead>
         <div>
-          <h1 className={ui.pageTitle}>{crmT('staff.title')}</h1>
-          <p className={ui.pageLead}>{crmT('staff.lead')}</p>
+          <ScreenTitle>{crmT('staff.title')}</ScreenTitle>
+          <ScreenLead>{crmT('staff.lead')}</ScreenLead>
         </div>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.primary}`}
-          onClick={() => setAdding(true)}
-        >
+        <Button type="button" variant="primary" onClick={() => setAdding(true)}>
           <span aria-hidden="true">+</span> {crmT('staff.add')}
-        </button>
-      </div>
+        </Button>
+      </ScreenHead>
 
       <Notices notice={notice} />
       {loadError ? (
         <LoadError
           text={crmT('staff.loadFailed', { message: loadError })}
           retryLabel={crmT('staff.retry')}
-          onRetry={() => void refresh()}
+          onRetry={() => void staff.refetch()}
         />
       ) : null}
 
       {members === null ? (
         loadError ? null : (
-          <p className={ui.loading} role="status">
-            <span className={ui.spinner} aria-hidden="true" />
-            {crmT('staff.loading')}
-          </p>
+          <Loading>{crmT('staff.loading')}</Loading>
         )
       ) : (
         <StaffTable
@@ -149,7 +127,6 @@ export function StaffScreen({ selfId }: { selfId: number }) {
           setAdding(false);
           setNotice({ kind: 'success', text: message });
           if (created) setLink({ ...created, email });
-          void refresh();
         }}
       />
       <LinkDialog link={link} onClose={() => setLink(null)} />
@@ -181,6 +158,6 @@ export function StaffScreen({ selfId }: { selfId: number }) {
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
-    </div>
+    </Screen>
   );
 }

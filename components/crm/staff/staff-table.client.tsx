@@ -2,11 +2,12 @@
 
 import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
-import { crmT } from '@/lib/crm/i18n';
-import type { StaffMember } from '@/lib/crm/staff-api';
+import { crmT } from '@/lib/i18n/crm';
+import type { StaffMember } from '@/lib/crm/queries/staff';
 import { Badge, type Tone } from '@/components/crm/ui/badge';
-import ui from '@/components/crm/ui/ui.module.css';
+import { Button } from '@/components/crm/ui/button';
 import list from '@/components/crm/articles/articles.module.css';
+import ui from '@/components/crm/ui/ui.module.css';
 import styles from './staff.module.css';
 
 export type StaffAction = 'disable' | 'enable' | 'remove' | 'endSessions' | 'newLink';
@@ -63,15 +64,16 @@ export function StaffTable({
             const label = (action: StaffAction) =>
               crmT(`staff.actionLabels.${action}`, { email: member.email });
             const button = (action: StaffAction, danger = false) => (
-              <button
+              <Button
                 type="button"
-                className={`${ui.button} ${ui.small} ${danger ? list.deleteButton : ui.secondary}`}
+                variant={danger ? 'danger-outline' : 'secondary'}
+                size="small"
                 aria-label={label(action)}
                 disabled={busy}
                 onClick={() => onAction(member, action)}
               >
                 {crmT(`staff.actions.${action}`)}
-              </button>
+              </Button>
             );
             return (
               <tr key={member.id} data-staff-id={member.id}>

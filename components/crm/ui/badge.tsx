@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ArticleStatus } from '@/lib/articles/status';
 import type { Delivery } from '@/lib/inbox/view';
-import ui from './ui.module.css';
+import styles from './badge.module.css';
 
-/** How a state stands, which its badge's colour says (ui.module.css `.badge`). */
+/** How a state stands, which its badge's colour says (badge.module.css). */
 export type Tone = 'done' | 'underway' | 'failing' | 'none';
 
 export const ARTICLE_TONES: Record<ArticleStatus, Tone> = {
@@ -23,7 +23,7 @@ export const DELIVERY_TONES: Record<Delivery['state'], Tone> = {
 /** A state in a word, coloured by its tone. */
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <span className={ui.badge} data-tone={tone}>
+    <span className={styles.badge} data-tone={tone}>
       {children}
     </span>
   );

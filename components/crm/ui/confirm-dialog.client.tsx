@@ -2,8 +2,9 @@
 
 import { useId } from 'react';
 import { Modal } from './modal.client';
+import { Button } from './button';
+import { Spinner } from './spinner';
 import styles from './dialog.module.css';
-import ui from './ui.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -55,34 +56,18 @@ export function ConfirmDialog({
         {details ? <p className={styles.dialogText}>{details}</p> : null}
       </div>
       <div className={styles.dialogActions}>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          onClick={onCancel}
-          disabled={busy}
-          autoFocus
-        >
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
-        </button>
+        </Button>
         {alternative ? (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.secondary}`}
-            onClick={alternative.onSelect}
-            disabled={busy}
-          >
+          <Button type="button" variant="secondary" onClick={alternative.onSelect} disabled={busy}>
             {alternative.label}
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className={`${ui.button} ${tone === 'primary' ? ui.primary : ui.danger}`}
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {busy ? <span className={ui.spinner} aria-hidden="true" /> : null}
+        <Button type="button" variant={tone} onClick={onConfirm} disabled={busy}>
+          {busy ? <Spinner /> : null}
           {busy && busyLabel ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { bannerProblem, UPLOAD_ACCEPT } from '@/lib/crm/uploads';
+import { buttonClass, Button } from './button';
 import styles from './file-picker.module.css';
-import ui from './ui.module.css';
 
 /** A local address of the chosen file for its preview, released when the file changes. */
 export function useFilePreview(file: File | null): string | null {
@@ -68,7 +68,10 @@ export function FilePicker({
             onChoose(problem ? null : chosen, problem);
           }}
         />
-        <span className={`${ui.button} ${ui.secondary} ${styles.fileButton}`} aria-hidden="true">
+        <span
+          className={buttonClass({ variant: 'secondary', className: styles.fileButton })}
+          aria-hidden="true"
+        >
           {texts.choose}
         </span>
         <span className={styles.fileName} aria-hidden="true">
@@ -78,16 +81,17 @@ export function FilePicker({
       {file ? (
         <div className={styles.chosen}>
           <span role="status">{texts.chosen}</span>
-          <button
+          <Button
             type="button"
-            className={`${ui.button} ${ui.secondary} ${ui.small}`}
+            variant="secondary"
+            size="small"
             onClick={() => {
               if (input.current) input.current.value = '';
               onChoose(null);
             }}
           >
             {texts.clear}
-          </button>
+          </Button>
         </div>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import ui from './ui.module.css';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { Notice, NoticeText } from './notice';
 import styles from './notices.module.css';
 
 /** What a screen tells staff after an action: it worked (polite), or why not (an alert). */
@@ -16,18 +18,18 @@ export function Notices({ notice, busy }: { notice: Notice | null; busy?: ReactN
     <>
       <div className={styles.live} aria-live="polite" role="status">
         {busy ? (
-          <p className={`${ui.notice} ${ui.info}`}>
-            <span className={ui.spinner} aria-hidden="true" />
+          <Notice tone="info">
+            <Spinner />
             {busy}
-          </p>
+          </Notice>
         ) : notice?.kind === 'success' ? (
-          <p className={`${ui.notice} ${ui.success}`}>{notice.text}</p>
+          <Notice tone="success">{notice.text}</Notice>
         ) : null}
       </div>
       {notice?.kind === 'error' ? (
-        <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-          <span className={ui.noticeText}>{notice.text}</span>
-        </div>
+        <Notice role="alert" as="div" tone="error" className={styles.alert}>
+          <NoticeText>{notice.text}</NoticeText>
+        </Notice>
       ) : null}
     </>
   );
@@ -44,15 +46,11 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <div role="alert" className={`${ui.notice} ${ui.error} ${styles.alert}`}>
-      <span className={ui.noticeText}>{text}</span>
-      <button
-        type="button"
-        className={`${ui.button} ${ui.secondary} ${ui.small}`}
-        onClick={onRetry}
-      >
+    <Notice role="alert" as="div" tone="error" className={styles.alert}>
+      <NoticeText>{text}</NoticeText>
+      <Button type="button" variant="secondary" size="small" onClick={onRetry}>
         {retryLabel}
-      </button>
-    </div>
+      </Button>
+    </Notice>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { FieldNotes } from './field-notes';
 import ui from './ui.module.css';
 

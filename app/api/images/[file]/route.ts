@@ -1,5 +1,5 @@
-import { getImage, getImageExt } from '@/lib/store/articles';
-import { getStore } from '@/lib/store/db';
+import { getImage, getImageExt } from '@/lib/articles/store';
+import { getStore } from '@/lib/db/database';
 import { notFoundAnswer } from '@/lib/http/json';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountScreen } from '@/components/crm/account/account-screen.client';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export const metadata: Metadata = { title: crmT('meta.account') };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AuditScreen } from '@/components/crm/audit/audit-screen.client';
 import { Forbidden } from '@/components/crm/shell/forbidden';
 import { staffWith } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export const metadata: Metadata = { title: crmT('meta.audit') };
 

@@ -3,7 +3,7 @@ import { InboxScreen } from '@/components/crm/inbox/inbox-screen.client';
 import { Forbidden } from '@/components/crm/shell/forbidden';
 import { can } from '@/lib/auth/roles';
 import { currentStaff } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export const metadata: Metadata = { title: crmT('meta.inbox') };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ReviewsScreen } from '@/components/crm/landing/reviews-screen.client';
 import { Forbidden } from '@/components/crm/shell/forbidden';
 import { staffWith } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { REVIEWS } from '@/lib/landing/kinds';
 import { listCards } from '@/lib/landing/service';
 

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InviteForm } from '@/components/crm/invite/invite-form.client';
+import { ButtonLink } from '@/components/crm/ui/button';
 import styles from '@/components/crm/login/login.module.css';
-import ui from '@/components/crm/ui/ui.module.css';
 import { Logo } from '@/components/layout/logo';
 import { LOGIN_PATH } from '@/lib/auth/config';
-import { crmT } from '@/lib/crm/i18n';
-import { inviteErrorText } from '@/lib/crm/login-errors';
+import { crmT } from '@/lib/i18n/crm';
+import { inviteErrorText } from '@/lib/i18n/crm-errors';
 import { inviteEmail } from '@/lib/staff/account';
 
 export const metadata: Metadata = {
@@ -52,9 +51,9 @@ export default async function InvitePage({
               <h1 className={styles.title}>{crmT('invite.invalidTitle')}</h1>
               <p className={styles.lead}>{crmT('invite.invalidText')}</p>
             </div>
-            <Link href={LOGIN_PATH} className={`${ui.button} ${ui.primary}`}>
+            <ButtonLink href={LOGIN_PATH} variant="primary">
               {crmT('invite.toLogin')}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </div>

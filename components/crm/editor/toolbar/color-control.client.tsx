@@ -2,9 +2,10 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { PALETTE, PALETTE_COLUMNS } from '@/lib/editor/palette';
-import styles from '../editor.module.css';
+import popover from './popover.module.css';
+import styles from './color-control.module.css';
 import { Popover } from './popover.client';
 import { fromPointer, ToolButton } from './tool-button';
 
@@ -66,7 +67,7 @@ export function ColorControl({
   }
 
   return (
-    <div className={styles.anchor}>
+    <div className={popover.anchor}>
       <ToolButton
         ref={buttonRef}
         label={crmT('editor.color')}
@@ -89,7 +90,7 @@ export function ColorControl({
           label={crmT('editor.color')}
           trigger={buttonRef}
           onClose={onClose}
-          className={styles.colorPopover}
+          className={popover.fitContent}
         >
           <div ref={swatches} className={styles.swatches} onKeyDown={onSwatchKeyDown}>
             {PALETTE.map((swatch, index) => {
@@ -111,7 +112,7 @@ export function ColorControl({
           </div>
           <button
             type="button"
-            className={styles.textButton}
+            className={popover.textButton}
             aria-pressed={color === null}
             onClick={(event) => apply(null, event)}
           >

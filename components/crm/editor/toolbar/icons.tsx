@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../editor.module.css';
+import styles from './icons.module.css';
 
 /* Icons: 24×24, drawn with the current text colour, hidden from assistive technology. */
 

@@ -10,10 +10,10 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { imageState, type ImageState } from '@/lib/editor/toolbar-state';
 import { describePicture, type DescriptionRequest } from '../description-queue';
-import styles from '../editor.module.css';
+import styles from './popover.module.css';
 import { ICONS } from './icons';
 import {
   GAP,

@@ -3,9 +3,9 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { interpretLink, type LinkTarget } from '@/lib/editor/links';
-import styles from '../editor.module.css';
+import styles from './popover.module.css';
 import { ICONS } from './icons';
 import { Popover, PopoverError } from './popover.client';
 import { ToolButton } from './tool-button';

@@ -20,7 +20,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styles from '../editor.module.css';
+import styles from './popover.module.css';
 
 /** Room kept between a popover and the window's edges. */
 const EDGE = 8;

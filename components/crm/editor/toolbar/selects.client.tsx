@@ -1,10 +1,10 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { FONT_FAMILIES, FONT_SIZES, type FontChoice, type SizeChoice } from '@/lib/editor/palette';
 import type { BlockType } from '@/lib/editor/toolbar-state';
-import styles from '../editor.module.css';
+import styles from './selects.module.css';
 import { ROVING_ITEM } from './use-roving-focus';
 
 type CrmKey = Parameters<typeof crmT>[0];

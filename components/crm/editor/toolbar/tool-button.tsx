@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import styles from '../editor.module.css';
+import styles from './tool-button.module.css';
 import { ROVING_ITEM } from './use-roving-focus';
 
 export interface ToolButtonProps {

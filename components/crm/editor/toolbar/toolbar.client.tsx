@@ -2,7 +2,7 @@
 
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { imageState, toolbarState, type Align } from '@/lib/editor/toolbar-state';
 import {
   askForDescription,
@@ -13,7 +13,7 @@ import {
   requestPos,
   type DescriptionRequest,
 } from '../description-queue';
-import styles from '../editor.module.css';
+import styles from './toolbar.module.css';
 import { ColorControl } from './color-control.client';
 import { ICONS } from './icons';
 import { ImageDescriptionControl, type DescriptionClose } from './image-description.client';

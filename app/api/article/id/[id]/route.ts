@@ -2,7 +2,7 @@ import { staffArticle } from '@/lib/articles/service';
 import { storeSource } from '@/lib/articles/store-source';
 import { currentStaff } from '@/lib/auth/session';
 import { jsonAnswer, notFoundAnswer } from '@/lib/http/json';
-import { parseArticleId } from '@/lib/validation/article';
+import { parseArticleId } from '@/lib/articles/validation';
 
 /**
  * GET {api}/article/id/{id}: the article for editing. Staff get it whatever its status; anyone

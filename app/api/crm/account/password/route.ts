@@ -1,17 +1,15 @@
-import { crmT } from '@/lib/crm/i18n';
+import { failureAnswer } from '@/lib/http/failure-answer';
 import { jsonAnswer } from '@/lib/http/json';
-import { staffFailureAnswer } from '@/lib/http/staff-answers';
-import { authorizeStaff } from '@/lib/http/staff-guard';
-import { readStaffJson } from '@/lib/http/staff-json';
+import { STAFF_JSON_BYTES, withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 import { changeOwnPassword } from '@/lib/staff/account';
 
 /** POST /api/crm/account/password `{current, next}`: one's own new password. */
-export async function POST(request: Request) {
-  const auth = await authorizeStaff(request);
-  if ('refusal' in auth) return auth.refusal;
-  const body = await readStaffJson(request);
-  if (body instanceof Response) return body;
-  const result = await changeOwnPassword(auth.staff, body);
-  if (!result.ok) return staffFailureAnswer(result);
-  return jsonAnswer({ success: true, message: crmT('account.passwordChanged') });
-}
+export const POST = withStaff(
+  async ({ staff, body }) => {
+    const result = await changeOwnPassword(staff, body);
+    if (!result.ok) return failureAnswer(result);
+    return jsonAnswer({ success: true, message: crmT('account.passwordChanged') });
+  },
+  { body: { kind: 'json', limit: STAFF_JSON_BYTES } },
+);

@@ -1,23 +1,17 @@
-import { crmT } from '@/lib/crm/i18n';
 import { jsonAnswer } from '@/lib/http/json';
-import { authorizeStaff } from '@/lib/http/staff-guard';
+import { withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 import { endOtherSessions, ownSessions } from '@/lib/staff/account';
 
 /** GET /api/crm/account/sessions: the signed-in staff member's own sessions. */
-export async function GET(request: Request) {
-  const auth = await authorizeStaff(request);
-  if ('refusal' in auth) return auth.refusal;
-  return jsonAnswer({ data: await ownSessions(auth.staff) });
-}
+export const GET = withStaff(async ({ staff }) => jsonAnswer({ data: await ownSessions(staff) }));
 
 /** DELETE /api/crm/account/sessions: ends every own session but this one. */
-export async function DELETE(request: Request) {
-  const auth = await authorizeStaff(request);
-  if ('refusal' in auth) return auth.refusal;
-  const ended = await endOtherSessions(auth.staff);
+export const DELETE = withStaff(async ({ staff }) => {
+  const ended = await endOtherSessions(staff);
   return jsonAnswer({
     success: true,
     message: crmT('account.othersEnded', { count: ended }),
     data: { ended },
   });
-}
+});

@@ -1,10 +1,8 @@
-import { inboxSummary } from '@/lib/inbox/service';
 import { jsonAnswer } from '@/lib/http/json';
-import { authorizeStaff } from '@/lib/http/staff-guard';
+import { withStaff } from '@/lib/http/with-staff';
+import { inboxSummary } from '@/lib/inbox/service';
 
 /** GET /api/crm/inbox/summary: `{unread}`, for the CRM header's count. */
-export async function GET(request: Request) {
-  const auth = await authorizeStaff(request, 'inbox');
-  if ('refusal' in auth) return auth.refusal;
-  return jsonAnswer(await inboxSummary());
-}
+export const GET = withStaff(async () => jsonAnswer(await inboxSummary()), {
+  permission: 'inbox',
+});

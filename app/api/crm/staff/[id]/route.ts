@@ -1,27 +1,25 @@
-import { jsonAnswer } from '@/lib/http/json';
-import { authorizeStaff } from '@/lib/http/staff-guard';
-import { readStaffJson } from '@/lib/http/staff-json';
-import { staffFailureAnswer } from '@/lib/http/staff-answers';
-import { crmT } from '@/lib/crm/i18n';
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { jsonAnswer, noContent } from '@/lib/http/json';
+import { STAFF_JSON_BYTES, withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 import { changeStaff, removeStaffAccount } from '@/lib/staff/service';
 import { parseId } from '@/lib/validation/id';
 
 /** PATCH /api/crm/staff/{id} `{role}` or `{disabled}` (admins only). */
-export async function PATCH(request: Request, { params }: RouteContext<'/api/crm/staff/[id]'>) {
-  const auth = await authorizeStaff(request, 'staff');
-  if ('refusal' in auth) return auth.refusal;
-  const body = await readStaffJson(request);
-  if (body instanceof Response) return body;
-  const result = await changeStaff(parseId((await params).id), body, auth.staff);
-  if (!result.ok) return staffFailureAnswer(result);
-  return jsonAnswer({ success: true, message: crmT('staff.changed'), data: result.value });
-}
+export const PATCH = withStaff(
+  async ({ staff, body, params }) => {
+    const result = await changeStaff(parseId(params.id), body, staff);
+    if (!result.ok) return failureAnswer(result);
+    return jsonAnswer({ success: true, message: crmT('staff.changed'), data: result.value });
+  },
+  { permission: 'staff', body: { kind: 'json', limit: STAFF_JSON_BYTES } },
+);
 
 /** DELETE /api/crm/staff/{id}: removes the account and its sessions (admins only). */
-export async function DELETE(request: Request, { params }: RouteContext<'/api/crm/staff/[id]'>) {
-  const auth = await authorizeStaff(request, 'staff');
-  if ('refusal' in auth) return auth.refusal;
-  const result = await removeStaffAccount(parseId((await params).id), auth.staff);
-  if (!result.ok) return staffFailureAnswer(result);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-}
+export const DELETE = withStaff(
+  async ({ staff, params }) => {
+    const result = await removeStaffAccount(parseId(params.id), staff);
+    return result.ok ? noContent() : failureAnswer(result);
+  },
+  { permission: 'staff' },
+);

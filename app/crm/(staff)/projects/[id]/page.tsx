@@ -3,10 +3,10 @@ import { CardMissing } from '@/components/crm/landing/card-missing';
 import { ProjectForm } from '@/components/crm/landing/project-form.client';
 import { Forbidden } from '@/components/crm/shell/forbidden';
 import { staffWith } from '@/lib/auth/session';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 import { PROJECTS } from '@/lib/landing/kinds';
 import { getCard } from '@/lib/landing/service';
-import { parseLandingId } from '@/lib/validation/landing';
+import { parseLandingId } from '@/lib/landing/validation';
 
 export const metadata: Metadata = { title: crmT('projects.metaEdit') };
 

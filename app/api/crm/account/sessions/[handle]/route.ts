@@ -1,20 +1,16 @@
-import { crmT } from '@/lib/crm/i18n';
+import { failure } from '@/lib/failure';
+import { failureAnswer } from '@/lib/http/failure-answer';
 import { jsonAnswer } from '@/lib/http/json';
-import { staffFailureAnswer } from '@/lib/http/staff-answers';
-import { authorizeStaff } from '@/lib/http/staff-guard';
+import { withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 import { endOwnSession } from '@/lib/staff/account';
 
 /** DELETE /api/crm/account/sessions/{handle}: ends one of one's own sessions. */
-export async function DELETE(
-  request: Request,
-  { params }: RouteContext<'/api/crm/account/sessions/[handle]'>,
-) {
-  const auth = await authorizeStaff(request);
-  if ('refusal' in auth) return auth.refusal;
-  const handle = (await params).handle;
+export const DELETE = withStaff(async ({ staff, params }) => {
+  const handle = params.handle ?? '';
   const result = /^[\w-]{1,64}$/.test(handle)
-    ? await endOwnSession(auth.staff, handle)
-    : ({ ok: false, code: 'notFound' } as const);
-  if (!result.ok) return staffFailureAnswer(result);
+    ? await endOwnSession(staff, handle)
+    : failure('notFound', { message: 'staff.errors.notFound' });
+  if (!result.ok) return failureAnswer(result);
   return jsonAnswer({ success: true, message: crmT('account.sessionEnded') });
-}
+});

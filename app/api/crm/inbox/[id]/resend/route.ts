@@ -1,8 +1,14 @@
-import { resendMessageAnswer } from '@/lib/http/inbox-answers';
-
-type Context = RouteContext<'/api/crm/inbox/[id]/resend'>;
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { jsonAnswer } from '@/lib/http/json';
+import { withStaff } from '@/lib/http/with-staff';
+import { resendMessage } from '@/lib/inbox/service';
+import { MAX_INBOX_BODY_BYTES, parseMessageId } from '@/lib/inbox/validation';
 
 /** POST /api/crm/inbox/{id}/resend: back in line, one delivery attempt now; the new state. */
-export async function POST(request: Request, { params }: Context) {
-  return resendMessageAnswer(request, (await params).id);
-}
+export const POST = withStaff(
+  async ({ staff, params }) => {
+    const result = await resendMessage(parseMessageId(params.id), staff);
+    return result.ok ? jsonAnswer({ success: true, data: result.value }) : failureAnswer(result);
+  },
+  { permission: 'inbox', body: { kind: 'json', limit: MAX_INBOX_BODY_BYTES } },
+);

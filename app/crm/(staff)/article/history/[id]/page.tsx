@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleHistory } from '@/components/crm/history/article-history.client';
-import { crmT } from '@/lib/crm/i18n';
+import { crmT } from '@/lib/i18n/crm';
 
 export const metadata: Metadata = { title: crmT('meta.history') };
 

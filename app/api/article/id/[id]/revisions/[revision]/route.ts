@@ -1,15 +1,35 @@
-import { restoreRevisionAnswer, revisionAnswer } from '@/lib/http/revision-answers';
+import { articleRevision, restoreRevision } from '@/lib/articles/service';
+import { parseArticleId } from '@/lib/articles/validation';
+import { failure } from '@/lib/failure';
+import { expectedVersion } from '@/lib/articles/form';
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { jsonAnswer } from '@/lib/http/json';
+import { withStaff } from '@/lib/http/with-staff';
+import { crmT } from '@/lib/i18n/crm';
 
-type Context = RouteContext<'/api/article/id/[id]/revisions/[revision]'>;
+/** GET {api}/article/id/{id}/revisions/{revision}: one revision, whole (staff only). */
+export const GET = withStaff(async ({ staff, params }) => {
+  const revision = await articleRevision(
+    parseArticleId(params.id),
+    parseArticleId(params.revision),
+    staff,
+  );
+  return revision
+    ? jsonAnswer({ data: revision })
+    : failureAnswer(failure('notFound', { message: 'api.revisionNotFound' }));
+});
 
-/** GET {api}/article/id/{id}/revisions/{revision}: one revision (staff only). */
-export async function GET(_request: Request, { params }: Context) {
-  const { id, revision } = await params;
-  return revisionAnswer(id, revision);
-}
-
-/** POST {api}/article/id/{id}/revisions/{revision}: restores it as a new revision (staff only). */
-export async function POST(request: Request, { params }: Context) {
-  const { id, revision } = await params;
-  return restoreRevisionAnswer(request, id, revision);
-}
+/** POST {api}/article/id/{id}/revisions/{revision}: restores it as a new revision; If-Match as for an edit. */
+export const POST = withStaff(
+  async ({ request, staff, params }) => {
+    const result = await restoreRevision(
+      parseArticleId(params.id),
+      parseArticleId(params.revision),
+      staff,
+      { expectedVersion: expectedVersion(request) },
+    );
+    if (!result.ok) return failureAnswer(result);
+    return jsonAnswer({ success: true, message: crmT('api.restored'), data: result.value });
+  },
+  { permission: 'articles' },
+);

@@ -1,0 +1,60 @@
+import { recordAudit, type AuditAction } from '@/lib/audit/log';
+import type { Executor } from '@/lib/db/database';
+import type { ArticleStatus } from './status';
+import type { ArticleChange } from './changes';
+
+/**
+ * The audit log's entries for articles, written by the use-cases in the transaction of each
+ * change (the writes hand each change to `recordArticleChange`).
+ */
+
+/** What an edit did, as the audit log names it: a change of status says more than "edited". */
+export function auditAction(
+  event: 'created' | 'updated' | 'restored',
+  before: ArticleStatus | undefined,
+  after: ArticleStatus,
+): AuditAction {
+  if (event === 'created') return 'article.created';
+  if (event === 'restored') return 'article.restored';
+  if (before === after) return 'article.updated';
+  if (after === 'published') return 'article.published';
+  if (after === 'scheduled') return 'article.scheduled';
+  return 'article.unpublished';
+}
+
+/** Records who did what to an article; a scheduled publication is the site's own doing. */
+export async function recordArticleChange(trx: Executor, change: ArticleChange): Promise<void> {
+  switch (change.event) {
+    case 'published':
+      return recordAudit(
+        trx,
+        null,
+        { action: 'article.published', subject: { id: change.id, label: change.title } },
+        change.at,
+      );
+    case 'deleted':
+      return recordAudit(trx, change.author ?? null, {
+        action: 'article.deleted',
+        subject: { id: change.id, label: change.title },
+        details: { slug: change.slug, status: change.status },
+      });
+    default:
+      // A later save of a run of automatic saves: the run's entry already says who edited the
+      // article and when it began.
+      if (change.joinedRun) return;
+      return recordAudit(
+        trx,
+        change.author ?? null,
+        {
+          action: auditAction(change.event, change.statusBefore, change.status),
+          subject: { id: change.id, label: change.title },
+          ...(change.event === 'restored' && change.restoredFrom
+            ? { details: { revision: change.restoredFrom } }
+            : {}),
+          ...(change.event === 'created' ? { details: { status: change.status } } : {}),
+          ...(change.automatic ? { details: { autosave: true } } : {}),
+        },
+        change.updatedAt,
+      );
+  }
+}

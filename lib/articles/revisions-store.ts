@@ -1,0 +1,146 @@
+import type { Executor } from '@/lib/db/database';
+import type { ArticleRow, RevisionEvent, RevisionRow } from '@/lib/db/schema';
+
+/** An article's saved versions, persisted as given (lib/articles decides what a save keeps). */
+
+export interface RevisionAuthor {
+  id: number;
+  email: string;
+}
+
+/** A revision without its body, for the list. */
+export type RevisionSummaryRow = Pick<
+  RevisionRow,
+  | 'id'
+  | 'article_id'
+  | 'created_at'
+  | 'event'
+  | 'restored_from'
+  | 'staff_email'
+  | 'title'
+  | 'status'
+>;
+
+/** What a revision holds of the article: its row as a save left it. */
+function articleSnapshot(article: ArticleRow) {
+  return {
+    created_at: article.updated_at,
+    slug: article.slug,
+    title: article.title,
+    author_name: article.author_name,
+    hashtags: article.hashtags,
+    content: article.content,
+    banner_hash: article.banner_hash,
+    banner_meta_title: article.banner_meta_title,
+    banner_meta_alt: article.banner_meta_alt,
+    status: article.status,
+    published_at: article.published_at,
+  };
+}
+
+/** Keeps the article as its row is now, as one more revision. */
+export async function insertRevision(
+  db: Executor,
+  article: ArticleRow,
+  {
+    event,
+    author,
+    restoredFrom = null,
+    autosaveSince = null,
+  }: {
+    event: RevisionEvent;
+    author?: RevisionAuthor;
+    restoredFrom?: number | null;
+    autosaveSince?: string | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('article_revisions')
+    .values({
+      article_id: article.id,
+      event,
+      restored_from: restoredFrom,
+      staff_id: author?.id ?? null,
+      staff_email: author?.email ?? '',
+      autosave_since: autosaveSince,
+      ...articleSnapshot(article),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The article's newest revision: what kind of save it was, by whom, and since when. */
+export function latestRevision(
+  db: Executor,
+  articleId: number,
+): Promise<
+  Pick<RevisionRow, 'id' | 'event' | 'staff_id' | 'autosave_since' | 'created_at'> | undefined
+> {
+  return db
+    .selectFrom('article_revisions')
+    .select(['id', 'event', 'staff_id', 'autosave_since', 'created_at'])
+    .where('article_id', '=', articleId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Makes revision `id` hold the article as its row is now (a later save of the same run). */
+export async function replaceRevision(
+  db: Executor,
+  id: number,
+  article: ArticleRow,
+): Promise<void> {
+  await db
+    .updateTable('article_revisions')
+    .set(articleSnapshot(article))
+    .where('id', '=', id)
+    .where('article_id', '=', article.id)
+    .execute();
+}
+
+/** An article's revisions, newest first, at most `limit`. */
+export function listRevisions(
+  db: Executor,
+  articleId: number,
+  limit: number,
+): Promise<RevisionSummaryRow[]> {
+  return db
+    .selectFrom('article_revisions')
+    .select([
+      'id',
+      'article_id',
+      'created_at',
+      'event',
+      'restored_from',
+      'staff_email',
+      'title',
+      'status',
+    ])
+    .where('article_id', '=', articleId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One revision of one article (a revision id of another article is not found). */
+export function findRevision(
+  db: Executor,
+  articleId: number,
+  revisionId: number,
+): Promise<(RevisionRow & { banner_ext: string | null }) | undefined> {
+  return db
+    .selectFrom('article_revisions')
+    .leftJoin('images', 'images.hash', 'article_revisions.banner_hash')
+    .selectAll('article_revisions')
+    .select('images.ext as banner_ext')
+    .where('article_revisions.article_id', '=', articleId)
+    .where('article_revisions.id', '=', revisionId)
+    .executeTakeFirst();
+}
+
+/** The article's row as stored (for a revision of what a write left). */
+export function getArticleRow(db: Executor, id: number): Promise<ArticleRow | undefined> {
+  return db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,117 @@
+import '@/lib/validation/zod-config';
+import { parseId } from '@/lib/validation/id';
+import * as z from 'zod';
+import { isEmptyArticleHtml } from '@/lib/editor/html';
+
+/** Contract limits (docs/CONTRACT.md): characters, counted after trimming. */
+export const ARTICLE_LIMITS = {
+  title: 255,
+  author_name: 255,
+  hashtags: 512,
+  banner_meta_title: 255,
+  banner_meta_alt: 255,
+} as const;
+
+/**
+ * Control characters (NUL and the like) and lone surrogates carry no meaning in a title or a
+ * name, and would break the feed and other XML: they are dropped, not refused.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').toWellFormed();
+}
+
+/**
+ * Why a field is refused, as a code: the CRM form and the provider's 422 answer translate it
+ * (`validation.<code>` in messages/crm.ru.json).
+ */
+export type ArticleErrorCode =
+  | 'titleEmpty'
+  | 'titleTooLong'
+  | 'authorEmpty'
+  | 'authorTooLong'
+  | 'hashtagsEmpty'
+  | 'hashtagsTooLong'
+  | 'contentEmpty'
+  | 'metaTitleTooLong'
+  | 'metaAltTooLong'
+  /** The form's own check (a picture without a description); the provider does not refuse it. */
+  | 'imageUndescribed';
+
+const requiredText = (max: number, empty: ArticleErrorCode, tooLong: ArticleErrorCode) =>
+  z
+    .string({ error: empty })
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .min(1, empty)
+    .max(max, tooLong);
+
+const optionalText = (max: number, tooLong: ArticleErrorCode) =>
+  z.string().overwrite(withoutControlCharacters).trim().max(max, tooLong).optional().default('');
+
+/** One schema for the article form (CRM) and the write endpoints of the embedded provider. */
+export const articleFieldsSchema = z.object({
+  title: requiredText(ARTICLE_LIMITS.title, 'titleEmpty', 'titleTooLong'),
+  author_name: requiredText(ARTICLE_LIMITS.author_name, 'authorEmpty', 'authorTooLong'),
+  hashtags: requiredText(ARTICLE_LIMITS.hashtags, 'hashtagsEmpty', 'hashtagsTooLong'),
+  content: z
+    .string({ error: 'contentEmpty' })
+    .refine((html) => !isEmptyArticleHtml(html), 'contentEmpty'),
+  banner_meta_title: optionalText(ARTICLE_LIMITS.banner_meta_title, 'metaTitleTooLong'),
+  banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, 'metaAltTooLong'),
+});
+
+export type ArticleFields = z.output<typeof articleFieldsSchema>;
+export type ArticleField = keyof ArticleFields;
+export const ARTICLE_FIELDS = Object.keys(articleFieldsSchema.shape) as ArticleField[];
+
+/** Multipart field names of the contract (docs/CONTRACT.md), sent by the CRM, read by the endpoints. */
+export const MULTIPART_FIELDS: Record<ArticleField, string> = {
+  title: 'title',
+  author_name: 'author_name',
+  hashtags: 'hashtags',
+  content: 'content',
+  banner_meta_title: 'banner[meta_title]',
+  banner_meta_alt: 'banner[meta_alt]',
+};
+export const BANNER_IMAGE_FIELD = 'banner[image]';
+/**
+ * The workflow extension's fields: `draft`, `scheduled` or `published`; an ISO 8601 time; the
+ * address staff chose (docs/CONTRACT.md).
+ */
+export const PUBLICATION_FIELDS = {
+  status: 'status',
+  date: 'date',
+  slug: 'slug',
+  /** '1': the form saving a draft by itself (docs/CONTRACT.md, automatic saves). */
+  autosave: 'autosave',
+} as const;
+/**
+ * POST /api/preview: besides the article's fields, the article it is of (absent for a new one)
+ * and its saved banner's path under {api}.
+ */
+export const PREVIEW_FIELDS = { articleId: 'article_id', bannerPath: 'banner_path' } as const;
+
+/** Key of a field in a 422 answer's `errors`: dot notation, 'banner[meta_alt]' → 'banner.meta_alt'. */
+export function errorKey(multipartName: string): string {
+  return multipartName.replace(/\[(\w+)\]/g, '.$1');
+}
+
+/** The first error code of each invalid field; empty when the input is valid. */
+export function articleErrors(input: unknown): Partial<Record<ArticleField, ArticleErrorCode>> {
+  const result = articleFieldsSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<ArticleField, ArticleErrorCode>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ArticleField | undefined;
+    if (field && ARTICLE_FIELDS.includes(field))
+      errors[field] ??= issue.message as ArticleErrorCode;
+  }
+  return errors;
+}
+
+/**
+ * Ids in URLs and calls: a non-negative whole number (SPEC 5). A string counts only in its
+ * canonical decimal form ('12', not ' 12', '012', '12\n' or '1e1'), so that one article has
+ * exactly one address; anything else is refused before any request is made.
+ */
+export const parseArticleId = parseId;

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { ApiError } from '../client';
+import { deleteArticle, updateArticle } from './articles';
+
+describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it("delete says 'Invalid ID'", async () => {
+    for (const id of [-1, 'abc', 1.5, Number.NaN, undefined]) {
+      await expect(deleteArticle(id)).rejects.toThrow('Invalid ID');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("update says 'Неверный ID'", async () => {
+    await expect(updateArticle('x1', new FormData())).rejects.toThrow('Неверный ID');
+    await expect(updateArticle(-5, new FormData())).rejects.toThrow('Неверный ID');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a refused delete raises the server’s message', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Статья не найдена' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(deleteArticle(7)).rejects.toEqual(new ApiError('Статья не найдена', 404));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/article/7',
+      expect.objectContaining({ method: 'DELETE', headers: { Accept: 'application/json' } }),
+    );
+  });
+
+  it('a 204 gives the raw response', async () => {
+    const response = new Response(null, { status: 204 });
+    fetchMock.mockResolvedValue(response);
+    await expect(deleteArticle('7')).resolves.toBe(response);
+  });
+});

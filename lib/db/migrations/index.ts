@@ -1,0 +1,30 @@
+import type { Migration } from 'kysely';
+import { migration as m0001 } from './0001_contact_messages';
+import { migration as m0002 } from './0002_articles_and_images';
+import { migration as m0003 } from './0003_staff';
+import { migration as m0004 } from './0004_article_status';
+import { migration as m0005 } from './0005_article_redirects';
+import { migration as m0006 } from './0006_article_revisions';
+import { migration as m0007 } from './0007_article_previews';
+import { migration as m0008 } from './0008_roles_audit_inbox_landing';
+import { migration as m0009 } from './0009_inbox_search';
+import { migration as m0010 } from './0010_landing_seed_marks';
+import { migration as m0011 } from './0011_revision_autosaves';
+
+/**
+ * Every migration, in the order they run, under the name each database records (never renamed).
+ * Append only: a migration that has run somewhere is never edited; a new one is a new file here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_contact_messages': m0001,
+  '0002_articles_and_images': m0002,
+  '0003_staff': m0003,
+  '0004_article_status': m0004,
+  '0005_article_redirects': m0005,
+  '0006_article_revisions': m0006,
+  '0007_article_previews': m0007,
+  '0008_roles_audit_inbox_landing': m0008,
+  '0009_inbox_search': m0009,
+  '0010_landing_seed_marks': m0010,
+  '0011_revision_autosaves': m0011,
+};

@@ -1,0 +1,236 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** What `articles.status` holds (lib/articles/status.ts says what each means). */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** What `staff_users.role` holds (lib/auth/roles.ts says what each may do). */
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  locale: string;
+  created_at: string;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  delivered_at: string | null;
+  /** When a staff member first opened it (null: unread). */
+  read_at: Generated<string | null>;
+  /** When it was marked handled, and by whom (e-mail); null: waiting for an answer. */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<string | null>;
+  /** Name, e-mail and text case-folded for the inbox's search (lib/db/search-text.ts). */
+  search_text: Generated<string>;
+}
+
+export interface ImagesTable {
+  /** sha256 of the bytes (hex): the same picture is stored once and its URL never changes. */
+  hash: string;
+  content_type: string;
+  ext: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  bytes: Buffer;
+  /** When it was last stored (uploaded again: the same hash); unused images age from here. */
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  author_name: string;
+  hashtags: string;
+  content: string;
+  banner_hash: string | null;
+  banner_meta_title: string;
+  banner_meta_alt: string;
+  /** Publication time (the contract's `date`): past for published, future for scheduled. */
+  published_at: string;
+  status: ArticleStatus;
+  updated_at: string;
+}
+
+/** An earlier slug of an article: its address answers 308 to the current one. */
+export interface ArticleRedirectsTable {
+  slug: string;
+  article_id: number;
+  created_at: string;
+}
+
+/** What an article was after one save (or when history began: event 'initial'). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  created_at: string;
+  event: RevisionEvent;
+  /** The revision a restore brought back. */
+  restored_from: number | null;
+  staff_id: number | null;
+  staff_email: string;
+  slug: string;
+  title: string;
+  author_name: string;
+  hashtags: string;
+  content: string;
+  banner_hash: string | null;
+  banner_meta_title: string;
+  banner_meta_alt: string;
+  status: ArticleStatus;
+  published_at: string;
+  /**
+   * An automatic save: when the run of automatic saves it stands for began (later ones of the
+   * run replace it; lib/articles decides how long a run lasts). Null for any other save.
+   */
+  autosave_since: string | null;
+}
+
+export type RevisionEvent = 'initial' | 'created' | 'updated' | 'autosaved' | 'restored';
+
+/** A preview: the form's values (JSON) as staff had them, for a day. */
+export interface ArticlePreviewsTable {
+  /** Random, unguessable (it is in the preview's address). */
+  id: string;
+  staff_id: number;
+  article_id: number | null;
+  data: string;
+  created_at: string;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  email: string;
+  /** scrypt, self-describing (see lib/auth/password.ts). */
+  /** scrypt; '' until the account's one-time sign-in link is used. */
+  password_hash: string;
+  role: Generated<StaffRole>;
+  /** Set while the account may not sign in. */
+  disabled_at: Generated<string | null>;
+  /** When the account last signed in (a password or a sign-in link). */
+  last_login_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time sign-in link (sha256 of its token); used once, then deleted. */
+export interface StaffInvitesTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Who did what to which thing, as they were then. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** null: the site itself (a scheduled article going live). */
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  subject_label: string;
+  /** JSON, or ''. */
+  details: string;
+}
+
+/** A card of the landing page's portfolio. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  position: number;
+  title_en: string;
+  title_ru: string;
+  description_en: string;
+  description_ru: string;
+  /** A path of this site: a bundled picture (/images/…) or an uploaded one (/api/images/…). */
+  image: string;
+  url: string | null;
+  /** 0 or 1 (portable). */
+  hidden: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client's review on the landing page. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  position: number;
+  name_en: string;
+  name_ru: string;
+  occupation_en: string;
+  occupation_ru: string;
+  text_en: string;
+  text_ru: string;
+  /** A portrait (a path of this site), or null for a coloured circle with initials. */
+  image: string | null;
+  color: string;
+  hidden: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Content seeded once per database (`landing`: the portfolio and reviews), and when. */
+export interface SeedMarksTable {
+  name: string;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** sha256 (hex) of the session token; the token itself lives only in the staff's cookie. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Shown to staff to name and end a session by (not the token's hash). */
+  handle: string;
+  user_agent: string;
+  address: string;
+  last_seen_at: string | null;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  images: ImagesTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  article_redirects: ArticleRedirectsTable;
+  article_revisions: ArticleRevisionsTable;
+  article_previews: ArticlePreviewsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_invites: StaffInvitesTable;
+  audit_log: AuditLogTable;
+  projects: ProjectsTable;
+  reviews: ReviewsTable;
+  seed_marks: SeedMarksTable;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type RevisionRow = Selectable<ArticleRevisionsTable>;
+
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+
+export type StaffUser = Selectable<StaffUsersTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+export type NewAuditRow = Insertable<AuditLogTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

@@ -1,0 +1,77 @@
+import { normalizeTag } from '@/lib/articles/hashtags';
+import { localizePath } from '@/lib/i18n/detect';
+import type { Locale } from '@/lib/i18n/routing';
+
+/**
+ * Every public address of the site is built here: pages, feeds, sitemaps, structured data, the
+ * proxy's redirects and the CRM's links to the site all ask these functions, so that a page
+ * has one address in each language (English without a prefix, the others under theirs) and a
+ * value from content (a slug, a tag, a token) is always one percent-encoded path segment: a
+ * `#`, `?`, `%` or `/` in it can never end the path or start another.
+ */
+/** A page's address in any language. */
+export type Href = (locale: Locale) => string;
+
+const segment = (value: string) => encodeURIComponent(value);
+const inLocale = (locale: Locale, path: string) => localizePath(path, locale);
+
+/** `/`, `/ru`. */
+export function homeHref(locale: Locale): string {
+  return inLocale(locale, '/');
+}
+
+/** `/policy`, `/ru/policy#cookies`. */
+export function policyHref(locale: Locale, section?: 'cookies'): string {
+  return inLocale(locale, '/policy') + (section ? `#${section}` : '');
+}
+
+/**
+ * A newsroom page, with path segments so that every page can be prerendered and cached:
+ * `/newsroom`, `/newsroom/page/2`, `/newsroom/tag/ai`, `/ru/newsroom/tag/ai/page/2`.
+ */
+export function newsroomHref(
+  locale: Locale,
+  { page = 1, tag }: { page?: number; tag?: string } = {},
+): string {
+  let path = '/newsroom';
+  if (tag) path += `/tag/${segment(tag)}`;
+  if (page > 1) path += `/page/${page}`;
+  return inLocale(locale, path);
+}
+
+/** An article's page: `/newsroom/{slug}`, `/ru/newsroom/{slug}`. */
+export function articleHref(locale: Locale, slug: string): string {
+  return inLocale(locale, `/newsroom/${segment(slug)}`);
+}
+
+/** A staff preview of an article: `/preview/{token}`, `/ru/preview/{token}`. */
+export function previewHref(locale: Locale, token: string): string {
+  return inLocale(locale, `/preview/${segment(token)}`);
+}
+
+/** The newsroom's RSS feed: one, in English, whichever page links to it. */
+export function feedHref(): string {
+  return '/newsroom/feed.xml';
+}
+
+/** An address with the site's origin, for feeds, sitemaps and structured data. */
+export function absoluteUrl(href: string, siteUrl: URL | string): string {
+  return new URL(href, siteUrl).toString();
+}
+
+/** The N of /page/N: a canonical whole number from 2 (page 1 has no segment), else undefined. */
+export function parsePageSegment(value: string): number | undefined {
+  return /^[1-9]\d{0,6}$/.test(value) && value !== '1' ? Number(value) : undefined;
+}
+
+/**
+ * Where a newsroom address of the old query form (?page=2&tag=ai) lives now. A malformed page
+ * number means the first page; a page past the end or an unknown tag is found out (404) there.
+ */
+export function canonicalNewsroomHref(locale: Locale, search: URLSearchParams): string {
+  const page = search.get('page');
+  return newsroomHref(locale, {
+    page: page !== null && /^[1-9]\d{0,6}$/.test(page) ? Number(page) : 1,
+    tag: normalizeTag(search.get('tag')),
+  });
+}
