@@ -36,29 +36,20 @@ export async function* imageReferenceTexts(
   db: Executor,
   { previewsAfter }: { previewsAfter: string },
 ): AsyncGenerator<string> {
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom('articles')
-      .select(['id', 'banner_hash', 'content'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const row of rows) yield `${row.banner_hash ?? ''} ${row.content}`;
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1]!.id;
-  }
-  for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom('article_revisions')
-      .select(['id', 'banner_hash', 'content'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const row of rows) yield `${row.banner_hash ?? ''} ${row.content}`;
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1]!.id;
+  // An article and each of its revisions name their banner and the pictures in their text.
+  for (const table of ['articles', 'article_revisions'] as const) {
+    for (let after = 0; ;) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'banner_hash', 'content'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      for (const row of rows) yield `${row.banner_hash ?? ''} ${row.content}`;
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1]!.id;
+    }
   }
   for (let after = ''; ;) {
     const rows = await db
