@@ -410,6 +410,50 @@ test('a review circle in a light colour keeps its initials readable, on the site
   }
 });
 
+test('a change is on / for the next reader even while other visitors keep loading the page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Next hands a request to the render of the same page already under way: one that began
+  // before the change would show the page from before it. A write is answered only once those
+  // renders have ended (lib/cache/renders.mjs).
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  let reading = true;
+  const others = (async () => {
+    for (let i = 0; reading && i < 2_000; i++) await (await visitor.get('/')).text();
+  })();
+  const stale: number[] = [];
+  try {
+    for (let round = 0; round < 15; round++) {
+      const answer = await page.request.post('/api/crm/reviews', {
+        multipart: {
+          name_en: 'Rita Round',
+          name_ru: 'Рита Раунд',
+          occupation_en: `Tester, round ${round}`,
+          occupation_ru: `Тестировщик, раунд ${round}`,
+          text_en: 'Seen at once.',
+          text_ru: 'Видно сразу.',
+          color: '#0B7358',
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      const { id } = ((await answer.json()) as { data: { id: number } }).data;
+      const html = await (await page.request.get('/')).text();
+      if (!html.includes(`data-review="${id}"`)) stale.push(round);
+      await removeCard(page.request, 'reviews', id);
+    }
+  } finally {
+    reading = false;
+    await others;
+    await visitor.dispose();
+  }
+  expect(stale, 'rounds whose first read after the write missed it').toEqual([]);
+});
+
 test('the endpoints refuse strangers, other sites, made-up ids, bad input and stale orders', async ({
   page,
   playwright,

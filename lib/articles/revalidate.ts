@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { expireLocalTags, expireSharedTags } from '@/lib/cache/shared';
+import { expireTagsNow } from '@/lib/cache/shared';
 import { TAGS } from './tags';
 
 /**
@@ -15,8 +15,9 @@ export async function revalidateArticles(
   const tags = new Set<string>([TAGS.articles, TAGS.sitemap]);
   if (slug) tags.add(TAGS.article(slug));
   if (oldSlug) tags.add(TAGS.article(oldSlug));
-  if (outsideRequest) await expireLocalTags([...tags]);
-  else for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await expireSharedTags([...tags]);
+  // Next's own bookkeeping (a server action's answer tells the browser's router), then the
+  // caches themselves, before the change is acknowledged.
+  if (!outsideRequest) for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await expireTagsNow([...tags]);
   return [...tags];
 }

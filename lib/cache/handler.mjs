@@ -19,6 +19,7 @@
 //   from the store or provider of this deployment.
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
 import { getImage, setImage } from './image-cache.mjs';
+import { renderBegan, renderEnded } from './renders.mjs';
 import { createStorage } from './storage.mjs';
 import { EXPIRED_AT_START, OUTAGE_RETRY_AFTER_SECONDS, PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
@@ -61,7 +62,7 @@ export function secureDocument(value) {
 }
 
 const processState = /** @type {{ __articlesExpiredAtStart?: boolean }} */ (globalThis);
-/** Where the application finds this process's tag expiry (lib/cache/shared.ts, expireLocalTags). */
+/** Where the application finds this process's tag expiry (lib/cache/shared.ts, expireTagsNow). */
 const EXPIRE_TAGS = Symbol.for('lumen.cache.expireTags');
 
 export default class CacheHandler {
@@ -89,6 +90,7 @@ export default class CacheHandler {
     const entry = await this.inner.get(key, context);
     if (entry?.value) secureDocument(entry.value);
     const now = Date.now();
+    if (!entry) renderBegan(key, now);
     if (!(now - (renderStarts.get(key) ?? 0) < RENDER_WINDOW_MS)) {
       renderStarts.delete(key);
       renderStarts.set(key, now);
@@ -109,6 +111,7 @@ export default class CacheHandler {
     const lookedUp = renderStarts.get(key);
     const started = Date.now() - (lookedUp ?? 0) < RENDER_WINDOW_MS ? lookedUp : undefined;
     renderStarts.delete(key);
+    renderEnded(key);
     if (data?.kind === 'FETCH' && context?.tags?.includes(PROVIDER_OUTAGE_TAG)) return;
     if (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') {
       secureDocument(data);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import CacheHandler from './handler.mjs';
+import { rendersEnded } from './renders.mjs';
 import { PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
 const SCRIPT = 'self.__next_f.push([1,"hello"])';
@@ -148,6 +149,28 @@ describe('the page cache', () => {
     await cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
     // Its time is its start, before the change: the next reader renders it again.
     expect(await cache.get(k, context)).toBeNull();
+  });
+
+  it('counts a miss as a render under way until its result is stored', async () => {
+    // The misses of the tests above were never followed by a render: forget them.
+    (globalThis as Record<symbol, Map<string, number> | undefined>)[
+      Symbol.for('lumen.cache.rendersUnderWay')
+    ]?.clear();
+    const k = key('under-way');
+    expect(await cache.get(k, context)).toBeNull(); // a render starts
+    const changedAt = Date.now();
+    let ended = 0;
+    setTimeout(() => {
+      ended = Date.now();
+      void cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
+    }, 60);
+    await rendersEnded(changedAt, 3_000);
+    expect(ended).toBeGreaterThan(0);
+    // A hit is no render: nothing to wait for.
+    expect(await cache.get(k, context)).not.toBeNull();
+    const started = Date.now();
+    await rendersEnded(Date.now(), 3_000);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 
   it('expires what a build rendered from stored content (articles, landing cards) at start', async () => {
