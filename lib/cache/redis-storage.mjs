@@ -31,7 +31,10 @@ const OUTAGE_LOCAL_BYTES = 64 * 1024 * 1024;
 /** An entry larger than this, once serialised, is not stored (a page here takes ~100 KB). */
 export const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 export const MAX_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
-/** An entry is dated from the start of its render, up to a minute (lib/cache/handler.mjs) before. */
+/**
+ * How long a tag's time is kept: longer than any entry dated before it can live (an entry may be
+ * dated up to a minute before it is stored, from the start of its render: lib/cache/handler.mjs).
+ */
 const TAG_RECORD_MS = (MAX_LIFETIME_SECONDS + 24 * 60 * 60) * 1000;
 const TIMEOUT_MS = 1_500;
 const TAGS_HEADER = 'x-next-cache-tags';
