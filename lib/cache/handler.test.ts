@@ -5,6 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import CacheHandler from './handler.mjs';
+import { sharedCacheFor, type SharedCacheConnection } from './redis-storage.mjs';
 import { rendersEnded } from './renders.mjs';
 import { PROVIDER_OUTAGE_TAG } from './tags.mjs';
 
@@ -202,5 +203,87 @@ describe('the page cache', () => {
     expect((entry.value as unknown as { buffer: Buffer }).buffer.toString()).toBe('webp bytes');
     expect(await cache.get('no-such-image', { kind: 'IMAGE' })).toBeNull();
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.REQUIRE_TEST_SERVICES) {
+  throw new Error('TEST_REDIS_URL is not set: start the services (scripts/services.sh start)');
+}
+
+(redisUrl ? describe : describe.skip)('the page cache shared in Redis', () => {
+  let dir: string;
+  let buildId: string;
+  let cache: CacheHandler;
+  const context = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+  const stored = { ...context, cacheControl: { revalidate: 3600, expire: 31536000 } };
+  const state = globalThis as { __sharedCache?: SharedCacheConnection };
+  const shared = () => sharedCacheFor(redisUrl!);
+  const key = (name: string) =>
+    `/route-cache/app-page/${'0'.repeat(64)}/$/${name}-${Math.random()}`;
+  /** What Redis holds for this build that names `cacheKey`. */
+  const held = async (cacheKey: string) =>
+    (await shared().client.keys(`lumen:${buildId}:*`)).filter((name) => name.endsWith(cacheKey));
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-redis-'));
+    buildId = `build-${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), buildId);
+    process.env.REDIS_URL = redisUrl;
+    delete state.__sharedCache;
+    cache = new CacheHandler({
+      serverDistDir: path.join(dir, 'server'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 8 * 1024 * 1024,
+    });
+    // The connection opens with the first use, once the build's id is known.
+    await cache.get(key('warm-up'), context);
+    await new Promise<void>((resolve) =>
+      shared().client.isReady ? resolve() : shared().client.once('ready', () => resolve()),
+    );
+  });
+  afterAll(async () => {
+    await shared().client.close();
+    delete state.__sharedCache;
+    delete process.env.REDIS_URL;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stores a 200 under the build's keys, hashed into a policy, and forgets it on a 404", async () => {
+    const k = key('article');
+    await cache.set(k, page(200), stored);
+    expect(await held(k)).toHaveLength(1);
+    const entry = (await cache.get(k, context))!;
+    expect(entry.value.headers['content-security-policy']).toMatch(/^script-src 'self' 'sha256-/);
+    expect((entry.value as unknown as { rscData: Buffer }).rscData.toString()).toBe('rsc');
+    await cache.set(k, page(404), stored);
+    expect(await cache.get(k, context)).toBeNull();
+    expect(await held(k)).toEqual([]);
+  });
+
+  it('never stores a page rendered during a provider outage', async () => {
+    const k = key('outage');
+    const outage = page(200, `articles,${PROVIDER_OUTAGE_TAG}`);
+    await cache.set(k, outage, stored);
+    expect(outage.status).toBe(503);
+    expect(await held(k)).toEqual([]);
+  });
+
+  it('throws away a render that read the data before a change made through another instance', async () => {
+    const k = key('race');
+    expect(await cache.get(k, context)).toBeNull(); // a render starts
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shared().expire(['articles']); // what lib/cache/shared.ts does for a write
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.set(k, page(200), stored);
+    expect(await cache.get(k, context)).toBeNull();
+    // A render after the change is served.
+    expect(await cache.get(k, context)).toBeNull();
+    await cache.set(k, page(200), stored);
+    expect(await cache.get(k, context)).not.toBeNull();
+    // And a change expires it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.revalidateTag(['articles'], { expire: 0 });
+    expect(await cache.get(k, context)).toBeNull();
   });
 });
