@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import type { Banner } from '@/lib/articles/schemas';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/i18n/crm';
-import { useUploadImage } from '@/lib/crm/queries/articles';
+import { useUploadImage } from '@/lib/crm/queries/article-media';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';

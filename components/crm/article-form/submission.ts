@@ -1,5 +1,5 @@
 import type { ArticleStatus } from '@/lib/articles/status';
-import type { WriteAnswer } from '@/lib/crm/queries/articles';
+import type { WriteAnswer } from '@/lib/crm/queries/article-calls';
 import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
 import {

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
-import { useRestoreRevision } from '@/lib/crm/queries/articles';
+import { useRestoreRevision } from '@/lib/crm/queries/article-history';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
 import { Loading } from '@/components/crm/ui/spinner';
