@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { AutosaveResult } from './use-article-submit';
+import type { AutosaveResult } from './submission';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, useAutosave } from './use-autosave';
 
 type Props = Parameters<typeof useAutosave>[0];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { AutosaveResult } from './use-article-submit';
+import type { AutosaveResult } from './submission';
 
 /** A pause in typing this long, and a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3_000;
