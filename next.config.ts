@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { exitOnInvalidEnvironment, readConfig } from './lib/env';
+import { readConfig } from './lib/env';
+import { exitOnInvalidEnvironment } from './lib/env.schema';
 import { policyOptions, securityHeaderRoutes } from './lib/security/headers';
 
 // `next build` and `next start` load this file before serving anything: a malformed variable

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { environmentProblems, readConfig, validateEnvironment } from './env';
+import { readConfig } from './env';
+import { environmentProblems, validateEnvironment } from './env.schema';
 
 describe('validateEnvironment', () => {
   it('accepts an empty and a complete configuration', () => {

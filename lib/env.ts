@@ -1,169 +1,14 @@
 import path from 'node:path';
-import * as z from 'zod/mini';
-import { parseProxyTrust } from './http/proxy-trust';
+import { builtSiteUrl, envSchema, isPublicAddress, present, type Env } from './env.schema';
 
 /**
- * The server's configuration: every environment variable the product reads, parsed, typed and
- * defaulted in this one place (`config()`). Nothing else reads `process.env`, except
- * `lib/env.public.ts`, which holds the few values Next builds into the browser's code, and
- * the cache handler (`lib/cache/*.mjs`), plain JavaScript that Next loads by itself, which
- * reads the analytics id for its script policy and REDIS_URL for its storage. `.env.example` lists them all with their defaults.
+ * The server's configuration: every environment variable the product reads, checked
+ * (lib/env.schema.ts), typed and defaulted in this one place (`config()`). Nothing else reads
+ * `process.env`, except `lib/env.public.ts`, which holds the few values Next builds into the
+ * browser's code, and the cache handler (`lib/cache/*.mjs`), plain JavaScript that Next loads
+ * by itself, which reads the analytics id for its script policy and REDIS_URL for its storage.
+ * `.env.example` lists them all with their defaults.
  */
-export type Env = Record<string, string | undefined>;
-
-const url = (what: string) =>
-  z.optional(z.url({ error: `must be an absolute http(s) URL, ${what}` }));
-const wholeNumber = (what: string) =>
-  z.optional(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${what}`)));
-
-const envSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: url('for example https://lumen.agency'),
-  NEXT_PUBLIC_GA_ID: z.optional(
-    z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id such as G-ABC123')),
-  ),
-  DATA_DIR: z.optional(z.string()),
-  DATABASE_URL: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^postgres(ql)?:\/\/\S+$/i,
-          'must be a postgres:// URL, e.g. postgres://user:password@db.example.com:5432/site',
-        ),
-      ),
-  ),
-  REDIS_URL: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^rediss?:\/\/\S+$/i,
-          'must be a redis:// or rediss:// URL, e.g. redis://cache:6379',
-        ),
-      ),
-  ),
-  CRON_SECRET: z.optional(
-    z.string().check(z.minLength(16, 'must be at least 16 characters (a random secret)')),
-  ),
-  NEXT_PUBLIC_API_URL: url('the base of the article provider, e.g. https://api.example.com/api'),
-  REVALIDATE_SECRET: z.optional(
-    z.string().check(z.minLength(16, 'must be at least 16 characters (a random secret)')),
-  ),
-  SEED_SAMPLE: z.optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
-  SMTP_URL: z.optional(
-    z
-      .string()
-      .check(z.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL of the mail server')),
-  ),
-  CONTACT_TO: z.optional(z.email({ error: 'must be an e-mail address' })),
-  MAIL_FROM: z.optional(z.string()),
-  MAIL_RETRY_BASE_MS: wholeNumber('milliseconds'),
-  MAIL_RETRY_MAX_MS: wholeNumber('milliseconds'),
-  MAIL_SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
-  SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
-  CONTACT_RATE_LIMIT: wholeNumber('messages'),
-  CONTACT_RETENTION_DAYS: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^[1-9]\d{0,4}$/,
-          'must be a whole number of days from 1 to 99999 (how long contact messages are kept)',
-        ),
-      ),
-  ),
-  CRM_ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
-  CRM_ADMIN_PASSWORD: z.optional(z.string()),
-  TRUSTED_PROXIES: z.optional(
-    z.string().check(
-      z.refine((value) => {
-        try {
-          parseProxyTrust(value);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'must be a hop count (e.g. 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
-    ),
-  ),
-});
-
-function present(env: Env): Env {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-}
-
-/**
- * NEXT_PUBLIC_SITE_URL as `next build` saw it ('' when the build had none): next.config.ts
- * writes it into the server's code as BUILD_SITE_URL. Undefined where no build's code runs
- * (next.config.ts itself, the scripts, the unit tests): there the run's value is the only one.
- */
-export function builtSiteUrl(): string | undefined {
-  return process.env.BUILD_SITE_URL;
-}
-
-/**
- * Why the site's address of this run cannot be served by this build, if it cannot. The address
- * is built into the pages (canonical links, social cards, robots.txt) and decides HTTPS
- * (Secure cookies, HSTS), so a build serves one address: the one it was made with, or, made
- * without one, the local address the start gives (a local build, on plain HTTP).
- */
-export function siteAddressProblem(env: Env, built = builtSiteUrl()): string | undefined {
-  const started = present(env).NEXT_PUBLIC_SITE_URL;
-  if (!started || !URL.canParse(started)) return undefined;
-  if (built) {
-    if (new URL(started).href === new URL(built).href) return undefined;
-    return (
-      `NEXT_PUBLIC_SITE_URL is ${started}, but this build was made for ${built}: the address is ` +
-      `built into the pages. Start without it (or with ${built}), or build again with ${started}`
-    );
-  }
-  if (built === '' && isPublicAddress(started)) {
-    return (
-      `NEXT_PUBLIC_SITE_URL is ${started}, a public address, but this build was made without ` +
-      `one (a local build, without HTTPS): build again with NEXT_PUBLIC_SITE_URL=${started}`
-    );
-  }
-  return undefined;
-}
-
-/** What is wrong with the configuration, one line per variable; empty when it is valid. */
-export function environmentProblems(env: Env = process.env, built = builtSiteUrl()): string[] {
-  const result = envSchema.safeParse(present(env));
-  const problems = result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  const address = siteAddressProblem(env, built);
-  return address ? [...problems, address] : problems;
-}
-
-export class InvalidConfiguration extends Error {
-  override name = 'InvalidConfiguration';
-}
-
-/** Throws a readable list when a variable is malformed. */
-export function validateEnvironment(env: Env = process.env, built = builtSiteUrl()): void {
-  const problems = environmentProblems(env, built);
-  if (problems.length === 0) return;
-  throw new InvalidConfiguration(
-    `Invalid configuration, the server will not start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-  );
-}
-
-/**
- * Stops the process, before it serves anything, when the configuration is invalid. Called
- * where Next loads its configuration (next.config.ts) and again at start-up
- * (instrumentation.ts), which is where a standalone build reads it.
- */
-export function exitOnInvalidEnvironment(env: Env = process.env, built = builtSiteUrl()): void {
-  try {
-    validateEnvironment(env, built);
-  } catch (error) {
-    // A line a call: the log writes a line break inside one message as `\n`.
-    const message = error instanceof Error ? error.message : String(error);
-    for (const line of message.split('\n')) console.error(line);
-    process.exit(1);
-  }
-}
 
 export interface MailSettings {
   smtpUrl: string;
@@ -219,19 +64,9 @@ export interface Config {
   trustedProxies: string | undefined;
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 export const DEFAULT_MAIL_FROM = 'Lumen website <no-reply@lumen.agency>';
-
-function isPublicAddress(site: string | undefined): boolean {
-  if (!site) return false;
-  try {
-    return !LOCAL_HOSTS.has(new URL(site).hostname);
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The address this process serves on this machine: `next start` and the standalone server put

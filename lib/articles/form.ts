@@ -1,4 +1,4 @@
-import type { ArticleSubmission } from '@/lib/articles/service';
+import type { ArticleSubmission } from '@/lib/articles/submission';
 import {
   BANNER_IMAGE_FIELD,
   MULTIPART_FIELDS,

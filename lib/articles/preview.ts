@@ -12,7 +12,7 @@ import { saveImage } from './images';
 import { sanitizeArticleHtml } from './sanitize';
 import { slugFromInput, slugFromTitle } from './slug';
 import { ARTICLE_STATUSES } from './status';
-import type { ArticleSubmission } from './service';
+import type { ArticleSubmission } from './submission';
 
 /**
  * Previews: an article as staff have it in the form, saved or not, kept for a day under an

@@ -10,12 +10,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'article-service-'));
 process.env.DATA_DIR = dataDir;
 
 // Loaded after DATA_DIR is set: the store opens there.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const service = require('./service') as typeof import('./service');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
+const service = {
+  ...(require('./service') as typeof import('./service')),
+  ...(require('./history') as typeof import('./history')),
+  ...(require('./publish-due') as typeof import('./publish-due')),
+  ...(require('./upload') as typeof import('./upload')),
+};
 const { getStore } = require('@/lib/db/database') as typeof import('@/lib/db/database');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { revalidateTag } = require('next/cache') as { revalidateTag: jest.Mock };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const staff = { id: 1, email: 'chief@lumen.test', role: 'admin' as const };
 const fields = {

@@ -2,7 +2,8 @@
 import type { Store } from '@/lib/db/database';
 import { countStaff, findStaffByEmail } from '@/lib/auth/accounts-store';
 import { createTestStore } from '@/test/store';
-import { readConfig, type Env } from '@/lib/env';
+import { readConfig } from '@/lib/env';
+import type { Env } from '@/lib/env.schema';
 import { DEFAULT_ADMIN_EMAIL, ensureStaffAccount, staffSetup, StaffSetupError } from './bootstrap';
 import { verifyPassword } from './password';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readConfig, type Env } from '@/lib/env';
+import { readConfig } from '@/lib/env';
+import type { Env } from '@/lib/env.schema';
 import { CRM_HOME, safeNextPath, sessionCookieOptions } from './config';
 
 describe('production deployment', () => {

@@ -1,7 +1,8 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { seedSampleArticles } from '@/lib/articles/seed';
 import { sharedCache } from '@/lib/cache/shared';
-import { config, exitOnInvalidEnvironment, siteUrl } from '@/lib/env';
+import { config, siteUrl } from '@/lib/env';
+import { exitOnInvalidEnvironment } from '@/lib/env.schema';
 import { seedLanding } from '@/lib/landing/seed';
 import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';

@@ -1,4 +1,4 @@
-import { publishDueArticles } from '@/lib/articles/service';
+import { publishDueArticles } from '@/lib/articles/publish-due';
 import { deliverDueContactMessages, type DeliverySweep } from '@/lib/contact/deliver';
 import { config } from '@/lib/env';
 import { collectUnusedImages } from '@/lib/images/retention';

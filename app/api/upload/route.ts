@@ -1,4 +1,4 @@
-import { uploadImage } from '@/lib/articles/service';
+import { uploadImage } from '@/lib/articles/upload';
 import { failureAnswer } from '@/lib/http/failure-answer';
 import { fileField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';

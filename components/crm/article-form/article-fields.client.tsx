@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import type { Banner } from '@/lib/articles/schemas';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/i18n/crm';
-import { useUploadImage } from '@/lib/crm/queries/articles';
+import { useUploadImage } from '@/lib/crm/queries/article-media';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
@@ -123,6 +123,7 @@ export function ArticleFields({
             placeholder={savedSlug === undefined ? slugFromTitle(values.title) : undefined}
             maxLength={MAX_PROVIDER_SLUG_LENGTH}
             hint={crmT(savedSlug === undefined ? 'form.slugHint' : 'form.slugMoveHint', {
+              // What staff typed, as they typed it: the address is made of it when saved.
               path: `/newsroom/${values.slug.trim() || slugFromTitle(values.title)}`,
             })}
             error={slugError}

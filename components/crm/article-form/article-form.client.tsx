@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
 import { draftKey, sameValues, type DraftValues } from '@/lib/crm/drafts';
 import { formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
+import { articleHref } from '@/lib/seo/addresses';
 import {
   ARTICLE_FIELDS,
   articleErrors,
@@ -23,30 +24,15 @@ import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
 import { saveStateText } from './save-state';
 import { useArticleSubmit } from './use-article-submit';
-import { useAutosave, type AutosaveBlocker, type AutosaveState } from './use-autosave';
+import { autosaveBlocker, useAutosave, type AutosaveState } from './use-autosave';
 import { useBrowserDraft } from './use-browser-draft';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLoadedArticle } from './use-loaded-article';
 import { usePreview } from './use-preview';
+import { useSaveShortcuts } from './use-save-shortcuts';
 import styles from './article-form.module.css';
 
 export type ArticleFormMode = { kind: 'create' } | { kind: 'edit'; idParam: string };
-
-/** Input types where Enter means "done with this field", not a key of the control itself. */
-const ONE_LINE_INPUTS = new Set([
-  'text',
-  'search',
-  'email',
-  'url',
-  'tel',
-  'number',
-  'password',
-  'date',
-  'time',
-  'datetime-local',
-  'month',
-  'week',
-]);
 
 /** Where saving stands when the server does not have the changes: the browser's copy has. */
 const COPY_WORTH_NAMING = new Set<AutosaveState['kind']>(['off', 'blocked', 'failed', 'refused']);
@@ -118,15 +104,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const { serverErrors, conflict, saving } = submission;
 
   const status = publication?.status;
-  const blocker: AutosaveBlocker | null = conflict
-    ? 'conflict'
-    : pendingUploads > 0
-      ? 'uploads'
-      : Object.keys(clientErrors).length === 0
-        ? null
-        : Object.keys(clientErrors).length === 1 && clientErrors.content === 'imageUndescribed'
-          ? 'undescribed'
-          : 'invalid';
+  const blocker = autosaveBlocker({ conflict: conflict !== null, pendingUploads, clientErrors });
   const autosave = useAutosave({
     // Only a draft saves itself (a new article becomes one): a scheduled or published
     // article changes on the site only when staff save it.
@@ -151,37 +129,11 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
     submission.report,
   );
 
-  // Ctrl/Cmd+S anywhere on the form saves it as it stands, instead of saving the web page.
-  const saveInPlace = useRef(submission.saveInPlace);
-  useEffect(() => {
-    saveInPlace.current = submission.saveInPlace;
+  const enterSaves = useSaveShortcuts({
+    on: ready && !draft.offer && !askingUnpublish,
+    form: formRef,
+    save: submission.saveInPlace,
   });
-  const shortcutOn = ready && !draft.offer && !askingUnpublish;
-  useEffect(() => {
-    if (!shortcutOn) return;
-    const keydown = (event: globalThis.KeyboardEvent) => {
-      if (event.code !== 'KeyS' || !(event.ctrlKey || event.metaKey)) return;
-      if (event.altKey || event.shiftKey || event.repeat) return;
-      event.preventDefault();
-      saveInPlace.current();
-    };
-    document.addEventListener('keydown', keydown);
-    return () => document.removeEventListener('keydown', keydown);
-  }, [shortcutOn]);
-
-  /**
-   * Enter in a one-line field saves the article as it stands. Left to the browser, it would
-   * press the form's first submit button, whatever that one does to the article's status.
-   */
-  function enterSaves(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Enter' || event.isDefaultPrevented() || event.nativeEvent.isComposing)
-      return;
-    const field = event.target;
-    if (!(field instanceof HTMLInputElement) || field.form !== formRef.current) return;
-    if (!ONE_LINE_INPUTS.has(field.type) || field.closest('[data-article-body]')) return;
-    event.preventDefault();
-    submission.saveInPlace();
-  }
 
   const errorFor = (field: ArticleField) => {
     const code = touched[field] ? clientErrors[field] : undefined;
@@ -312,7 +264,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         title={crmT('publish.unpublishTitle')}
         text={crmT('publish.unpublishText', {
           title: baseline.title.trim() || values.title.trim(),
-          path: `/newsroom/${article.savedSlug ?? baseline.slug}`,
+          path: articleHref('en', article.savedSlug ?? baseline.slug),
         })}
         confirmLabel={crmT('publish.unpublishConfirm')}
         cancelLabel={crmT('publish.cancel')}

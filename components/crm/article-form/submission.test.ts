@@ -1,5 +1,14 @@
+import type { Article } from '@/lib/articles/schemas';
 import { articleFormData } from '@/lib/crm/article-form-data';
-import { invalidSummary, savedMessage, serverFieldErrors } from './submission';
+import { fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
+import {
+  autosaveOutcome,
+  invalidSummary,
+  readyToSave,
+  savedMessage,
+  serverFieldErrors,
+  stayedMessage,
+} from './submission';
 
 const values = {
   title: '  Новый сайт ',
@@ -77,5 +86,93 @@ describe('the article form’s submission', () => {
     expect(savedMessage('schedule', { ...saved, date: '2030-01-01T09:00:00.000Z' })).toMatch(
       /запланирована: выйдет 1 января 2030/,
     );
+  });
+
+  describe('before any request', () => {
+    const published = { status: 'published' as const, date: '2026-05-01T12:00:00.000Z' };
+    const form = { pendingUploads: 0, clientErrors: {}, publication: undefined };
+
+    it('waits for the pictures being uploaded', () => {
+      expect(readyToSave('publish', { ...form, pendingUploads: 1 }, '')).toEqual({
+        ok: false,
+        message: 'Дождитесь окончания загрузки изображений в тексте.',
+        focus: true,
+      });
+    });
+
+    it('names the fields the form finds invalid; a picture without a description takes focus itself', () => {
+      const both = readyToSave(
+        'draft',
+        { ...form, clientErrors: { title: 'titleEmpty', content: 'imageUndescribed' } },
+        '',
+      );
+      expect(both).toMatchObject({ ok: false, focus: true, undescribedImage: true });
+      expect(both.ok || both.message).toBe(
+        'Некоторые поля не прошли валидацию! Исправьте: Заголовок статьи, Текст статьи.',
+      );
+      const picture = readyToSave(
+        'draft',
+        { ...form, clientErrors: { content: 'imageUndescribed' } },
+        '',
+      );
+      expect(picture).toMatchObject({ ok: false, focus: false, undescribedImage: true });
+    });
+
+    it('sends the time to go out, or the new date of a published article, and nothing else', () => {
+      expect(readyToSave('draft', form, '2030-01-01T09:00')).toEqual({ ok: true });
+      expect(readyToSave('schedule', form, '2030-01-01T09:00')).toEqual({
+        ok: true,
+        at: fromLocalInput('2030-01-01T09:00'),
+      });
+      const unchanged = toLocalInput(published.date);
+      expect(readyToSave('publish', { ...form, publication: published }, unchanged)).toEqual({
+        ok: true,
+      });
+      expect(
+        readyToSave('publish', { ...form, publication: published }, '2026-04-01T08:30'),
+      ).toEqual({ ok: true, at: fromLocalInput('2026-04-01T08:30') });
+    });
+
+    it('refuses a schedule without a time, and a new date that is not one', () => {
+      expect(readyToSave('schedule', form, '')).toEqual({
+        ok: false,
+        message: 'Некоторые поля не прошли валидацию! Исправьте: Дата и время публикации.',
+        focus: true,
+        date: 'Укажите дату и время публикации',
+      });
+      expect(readyToSave('publish', { ...form, publication: published }, '')).toMatchObject({
+        ok: false,
+        date: 'Неверная дата публикации',
+      });
+    });
+  });
+
+  it('keeps a draft open in the editor, and only a draft', () => {
+    expect(stayedMessage('draft', undefined, 'Т')).toBe('Черновик «Т» сохранён.');
+    expect(stayedMessage('draft', 'scheduled', 'Т')).toBe(
+      'Публикация отменена: статья «Т» сохранена как черновик.',
+    );
+    expect(stayedMessage('draft', 'published', 'Т')).toBeUndefined();
+    expect(stayedMessage('publish', 'draft', 'Т')).toBeUndefined();
+    expect(stayedMessage('schedule', undefined, 'Т')).toBeUndefined();
+  });
+
+  it('tells an automatic save to try again unless the provider refused what was sent', () => {
+    const article = { id: 1, title: 'Т' } as Article;
+    expect(autosaveOutcome({ success: false, message: '', conflict: true, data: article })).toEqual(
+      { result: 'conflict', article },
+    );
+    expect(autosaveOutcome({ success: true, message: '', data: article, status: 200 })).toEqual({
+      result: 'saved',
+      article,
+    });
+    for (const status of [400, 404, 413, 422]) {
+      expect(autosaveOutcome({ success: false, message: '', status })).toEqual({
+        result: 'refused',
+      });
+    }
+    for (const status of [0, 429, 500, 503, undefined]) {
+      expect(autosaveOutcome({ success: false, message: '', status })).toEqual({ result: 'retry' });
+    }
   });
 });

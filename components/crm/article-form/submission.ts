@@ -1,12 +1,14 @@
+import type { Article } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
-import type { WriteAnswer } from '@/lib/crm/queries/articles';
+import type { WriteAnswer } from '@/lib/crm/queries/article-calls';
 import { crmT } from '@/lib/i18n/crm';
-import { formatLocalDateTime } from '@/lib/crm/local-time';
+import { formatLocalDateTime, fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
 import {
   BANNER_IMAGE_FIELD,
   errorKey,
   MULTIPART_FIELDS,
   PUBLICATION_FIELDS,
+  type ArticleErrorCode,
   type ArticleField,
 } from '@/lib/articles/validation';
 import type { PublishIntent } from '@/lib/crm/article-form-data';
@@ -77,4 +79,86 @@ export function savedMessage(
     return crmT('publish.scheduled', { title, time: formatLocalDateTime(saved.date ?? '') });
   }
   return saved.editing ? crmT('articles.updated', { title }) : crmT('articles.created', { title });
+}
+
+/**
+ * The time a save sends: when to go out (scheduling), or the new publication date of a
+ * published article whose time staff changed; the code of the schedule field's error when
+ * that time is missing or cannot be read.
+ */
+export function publicationTime(
+  intent: PublishIntent,
+  publication: { status: ArticleStatus; date: string } | undefined,
+  schedule: string,
+): { ok: true; at?: string } | { ok: false; code: 'scheduleDateMissing' | 'dateInvalid' } {
+  const redating =
+    intent === 'publish' &&
+    publication?.status === 'published' &&
+    schedule !== toLocalInput(publication.date);
+  if (intent !== 'schedule' && !redating) return { ok: true };
+  const at = fromLocalInput(schedule);
+  if (at) return { ok: true, at };
+  return { ok: false, code: intent === 'schedule' ? 'scheduleDateMissing' : 'dateInvalid' };
+}
+
+/**
+ * Whether the form can be sent as `intent` asks, checked before any request: not while
+ * pictures are uploading, nor with a field the form itself finds invalid, nor without a
+ * readable time to publish at. Else the message over the form, whether focus goes to the
+ * first invalid field (a picture without a description asks for one itself), and the
+ * schedule field's own error.
+ */
+export function readyToSave(
+  intent: PublishIntent,
+  form: {
+    pendingUploads: number;
+    clientErrors: Partial<Record<ArticleField, ArticleErrorCode>>;
+    publication: { status: ArticleStatus; date: string } | undefined;
+  },
+  schedule: string,
+):
+  | { ok: true; at?: string }
+  | { ok: false; message: string; focus: boolean; undescribedImage?: boolean; date?: string } {
+  if (form.pendingUploads > 0) {
+    return { ok: false, message: crmT('form.uploadsPending'), focus: true };
+  }
+  const invalid = Object.keys(form.clientErrors) as ArticleField[];
+  if (invalid.length > 0) {
+    const undescribedImage = form.clientErrors.content === 'imageUndescribed';
+    const focus = !(undescribedImage && invalid.length === 1);
+    return { ok: false, message: invalidSummary(invalid), focus, undescribedImage };
+  }
+  const time = publicationTime(intent, form.publication, schedule);
+  if (time.ok) return time;
+  const date = crmT(`validation.${time.code}`);
+  return { ok: false, message: invalidSummary(['date']), focus: true, date };
+}
+
+/** What a save leaves open: a draft stays in the editor, with this message; else undefined. */
+export function stayedMessage(
+  intent: PublishIntent,
+  was: ArticleStatus | undefined,
+  title: string,
+): string | undefined {
+  if (intent !== 'draft' || was === 'published') return undefined;
+  return was === 'scheduled'
+    ? crmT('publish.unscheduled', { title })
+    : crmT('publish.draftSaved', { title });
+}
+
+/** How an automatic save went: `retry` later, or not until something changes. */
+export type AutosaveResult = 'saved' | 'retry' | 'refused' | 'conflict' | 'skipped';
+
+/** Answers that trying again unchanged cannot fix: the provider refused what was sent. */
+const REFUSALS = new Set([400, 404, 413, 422]);
+
+/** What an automatic save's answer means (`skipped` is the form's own: nothing was sent). */
+export function autosaveOutcome(
+  answer: WriteAnswer,
+):
+  | { result: 'conflict' | 'saved'; article: Article }
+  | { result: Exclude<AutosaveResult, 'conflict' | 'saved' | 'skipped'> } {
+  if (answer.conflict && answer.data) return { result: 'conflict', article: answer.data };
+  if (answer.success && answer.data) return { result: 'saved', article: answer.data };
+  return { result: REFUSALS.has(answer.status ?? 0) ? 'refused' : 'retry' };
 }

@@ -1,29 +1,30 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Article } from '@/lib/articles/schemas';
 import { slugFromTitle } from '@/lib/articles/slug';
 import type { ArticleStatus } from '@/lib/articles/status';
-import { articleFormData, keepingIntent, type PublishIntent } from '@/lib/crm/article-form-data';
+import { keepingIntent } from '@/lib/crm/article-form-data';
 import { errorText } from '@/lib/crm/client';
-import { useSaveArticle, type WriteAnswer } from '@/lib/crm/queries/articles';
-import type { DraftValues } from '@/lib/crm/drafts';
 import { setFlash } from '@/lib/crm/flash';
 import { crmT } from '@/lib/i18n/crm';
-import { fromLocalInput, toLocalInput } from '@/lib/crm/local-time';
 import type { ArticleErrorCode, ArticleField } from '@/lib/articles/validation';
 import { publishIntent, type SaveIntent } from './publish-actions.client';
-import { invalidSummary, savedMessage, serverFieldErrors, type FieldErrors } from './submission';
+import {
+  autosaveOutcome,
+  invalidSummary,
+  readyToSave,
+  savedMessage,
+  serverFieldErrors,
+  stayedMessage,
+  type AutosaveResult,
+  type FieldErrors,
+} from './submission';
+import { useArticleWrite } from './use-article-write';
 import type { useLoadedArticle } from './use-loaded-article';
 
 type LoadedArticle = ReturnType<typeof useLoadedArticle>;
-
-/** How an automatic save went: `retry` later, or not until something changes. */
-export type AutosaveResult = 'saved' | 'retry' | 'refused' | 'conflict' | 'skipped';
-
-/** Answers that trying again unchanged cannot fix: the provider refused what was sent. */
-const REFUSALS = new Set([400, 404, 413, 422]);
 
 interface SubmitOptions {
   /** The form was opened to write a new article: its texts, and where saving it leads. */
@@ -76,25 +77,14 @@ export function useArticleSubmit({
   onUndescribedImage,
 }: SubmitOptions) {
   const router = useRouter();
-  const write = useSaveArticle();
+  const writes = useArticleWrite({ articleId, article, onCreated, onBannerSaved });
   const { values, publication } = article;
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ theirs: Article; intent: SaveIntent } | null>(null);
-  /** When this form last saved the article (either way), ISO 8601. */
-  const [savedAt, setSavedAt] = useState<string | null>(null);
   const busy = useRef(false);
   const inFlight = useRef<Promise<AutosaveResult> | null>(null);
-  // What the next write goes to and over: a save that just ended may not have rendered yet.
-  const target = useRef({ id: articleId, version: article.version });
-  useEffect(() => {
-    target.current.id = articleId;
-  }, [articleId]);
-  useEffect(() => {
-    target.current.version = article.version;
-  }, [article.version]);
-
   /**
    * Shows `message` over the form and takes focus to the first field to fix, if any (unless
    * the field takes it itself: `focus` false).
@@ -116,40 +106,6 @@ export function useArticleSubmit({
     fail(invalidSummary(Object.keys(fields) as (keyof FieldErrors)[]));
   }
 
-  /** One write of `sent` as `intent` asks: a new article is created, a saved one updated. */
-  function request(
-    intent: PublishIntent,
-    sent: DraftValues,
-    file: File | null,
-    {
-      scheduledAt,
-      autosave,
-      version,
-    }: { scheduledAt?: string; autosave?: boolean; version?: string },
-  ): Promise<WriteAnswer> {
-    const body = articleFormData(sent, {
-      banner: file,
-      intent,
-      scheduledAt,
-      savedSlug: article.savedSlug,
-      autosave,
-    });
-    const { id } = target.current;
-    return write.mutateAsync({ id, form: body, version: version ?? target.current.version });
-  }
-
-  /** The form stays open on the article the provider answered with, `sent` saved. */
-  function settle(saved: Article, sent: DraftValues, file: File | null) {
-    target.current.version = saved.updated_at;
-    if (target.current.id === undefined) {
-      target.current.id = saved.id;
-      onCreated(saved);
-    }
-    article.saved(saved, sent);
-    if (file) onBannerSaved(file);
-    setSavedAt(new Date().toISOString());
-  }
-
   /**
    * Saves the form as `asked` (`keep`: in the status it has), over `over.version` of the
    * article when given (keeping one's own version in a conflict), from `over.status`.
@@ -161,25 +117,16 @@ export function useArticleSubmit({
     setConflict(null);
     setServerErrors((current) => ({ ...current, date: undefined }));
     touchAll();
-    if (pendingUploads > 0) return fail(crmT('form.uploadsPending'));
-    if (Object.keys(clientErrors).length > 0) {
-      const onlyImages =
-        clientErrors.content === 'imageUndescribed' && Object.keys(clientErrors).length === 1;
-      if (clientErrors.content === 'imageUndescribed') onUndescribedImage();
-      return fail(invalidSummary(Object.keys(clientErrors) as ArticleField[]), !onlyImages);
-    }
-    // The time chosen: when to go out, or (published, changed) the new publication date.
-    const redating =
-      intent === 'publish' &&
-      publication?.status === 'published' &&
-      article.schedule !== toLocalInput(publication.date);
-    const chosenAt =
-      intent === 'schedule' || redating ? fromLocalInput(article.schedule) : undefined;
-    if ((intent === 'schedule' || redating) && !chosenAt) {
-      const code = intent === 'schedule' ? 'scheduleDateMissing' : 'dateInvalid';
-      const date = crmT(`validation.${code}`);
-      setServerErrors((current) => ({ ...current, date }));
-      return invalid({ date });
+    const ready = readyToSave(
+      intent,
+      { pendingUploads, clientErrors, publication },
+      article.schedule,
+    );
+    if (!ready.ok) {
+      if (ready.undescribedImage) onUndescribedImage();
+      const { date } = ready;
+      if (date) setServerErrors((current) => ({ ...current, date }));
+      return fail(ready.message, ready.focus);
     }
 
     busy.current = true;
@@ -189,16 +136,22 @@ export function useArticleSubmit({
       // An automatic save under way ends first: this save is made over what it wrote.
       await inFlight.current;
       const sent = values;
-      const options = { scheduledAt: chosenAt, version: over.version };
+      const options = { scheduledAt: ready.at, version: over.version };
       // A new article saved as a draft on the way takes its address from its title as the
       // title is when it goes out, unless staff chose one (or that one is taken: then it
       // keeps the one it has).
       const followTitle =
-        creating && intent !== 'draft' && !sent.slug.trim() && target.current.id !== undefined;
+        creating && intent !== 'draft' && !sent.slug.trim() && writes.targetId() !== undefined;
       let answer = followTitle
-        ? await request(intent, { ...sent, slug: slugFromTitle(sent.title) }, banner, options)
-        : await request(intent, sent, banner, options);
-      if (followTitle && answer.errors?.slug) answer = await request(intent, sent, banner, options);
+        ? await writes.request(
+            intent,
+            { ...sent, slug: slugFromTitle(sent.title) },
+            banner,
+            options,
+          )
+        : await writes.request(intent, sent, banner, options);
+      if (followTitle && answer.errors?.slug)
+        answer = await writes.request(intent, sent, banner, options);
       if (answer.conflict && answer.data) {
         // Nothing was written: staff compare, then choose.
         setConflict({ theirs: answer.data, intent: asked });
@@ -217,15 +170,12 @@ export function useArticleSubmit({
       const title = answer.data?.title ?? sent.title.trim();
       // Saving a draft goes on in the editor; publishing, scheduling and unpublishing are done
       // with the article and go back to the list, which shows its row.
-      if (intent === 'draft' && was !== 'published' && answer.data) {
-        settle(answer.data, sent, banner);
+      const stayed = stayedMessage(intent, was, title);
+      if (stayed && answer.data) {
+        writes.settle(answer.data, sent, banner);
         setSaving(false);
         busy.current = false;
-        onStayed(
-          was === 'scheduled'
-            ? crmT('publish.unscheduled', { title })
-            : crmT('publish.draftSaved', { title }),
-        );
+        onStayed(stayed);
         return;
       }
       onLeaving();
@@ -236,7 +186,7 @@ export function useArticleSubmit({
           editing: !creating,
           was: publication,
         }),
-        { subject: answer.data?.id ?? target.current.id },
+        { subject: answer.data?.id ?? writes.targetId() },
       );
       router.push('/crm/articles');
     } catch (error) {
@@ -255,16 +205,11 @@ export function useArticleSubmit({
     const file = banner;
     const run = (async (): Promise<AutosaveResult> => {
       try {
-        const answer = await request('draft', sent, file, { autosave: true });
-        if (answer.conflict && answer.data) {
-          setConflict({ theirs: answer.data, intent: 'keep' });
-          return 'conflict';
-        }
-        if (answer.success && answer.data) {
-          settle(answer.data, sent, file);
-          return 'saved';
-        }
-        if (!REFUSALS.has(answer.status ?? 0)) return 'retry';
+        const answer = await writes.request('draft', sent, file, { autosave: true });
+        const outcome = autosaveOutcome(answer);
+        if (outcome.result === 'conflict') setConflict({ theirs: outcome.article, intent: 'keep' });
+        if (outcome.result === 'saved') writes.settle(outcome.article, sent, file);
+        if (outcome.result !== 'refused') return outcome.result;
         const fields = serverFieldErrors(answer);
         setServerErrors(fields);
         if (Object.keys(fields).length === 0) {
@@ -286,7 +231,7 @@ export function useArticleSubmit({
 
   return {
     saving,
-    savedAt,
+    savedAt: writes.savedAt,
     formError,
     serverErrors,
     conflict,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { AutosaveResult } from './use-article-submit';
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, useAutosave } from './use-autosave';
+import type { AutosaveResult } from './submission';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, autosaveBlocker, useAutosave } from './use-autosave';
 
 type Props = Parameters<typeof useAutosave>[0];
 
@@ -90,5 +90,32 @@ describe('a draft saving itself', () => {
     await wait(60_000);
     expect(save).not.toHaveBeenCalled();
     expect(hook.result.current).toEqual({ kind: 'off' });
+  });
+});
+
+describe('what keeps a draft from saving itself', () => {
+  const none = { conflict: false, pendingUploads: 0, clientErrors: {} };
+
+  it('is nothing for a complete draft', () => {
+    expect(autosaveBlocker(none)).toBeNull();
+  });
+
+  it('is, first, a conflict, then uploads, then the fields', () => {
+    const all = {
+      conflict: true,
+      pendingUploads: 2,
+      clientErrors: { title: 'titleEmpty' },
+    } as const;
+    expect(autosaveBlocker(all)).toBe('conflict');
+    expect(autosaveBlocker({ ...all, conflict: false })).toBe('uploads');
+    expect(autosaveBlocker({ ...all, conflict: false, pendingUploads: 0 })).toBe('invalid');
+  });
+
+  it('names a picture without a description when it is the only problem', () => {
+    const undescribed = { content: 'imageUndescribed' } as const;
+    expect(autosaveBlocker({ ...none, clientErrors: undescribed })).toBe('undescribed');
+    expect(
+      autosaveBlocker({ ...none, clientErrors: { ...undescribed, title: 'titleEmpty' } }),
+    ).toBe('invalid');
   });
 });

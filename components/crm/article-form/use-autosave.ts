@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { AutosaveResult } from './use-article-submit';
+import type { ArticleErrorCode, ArticleField } from '@/lib/articles/validation';
+import type { AutosaveResult } from './submission';
 
 /** A pause in typing this long, and a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3_000;
@@ -10,6 +11,28 @@ export const AUTOSAVE_RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000] as cons
 
 /** Why a draft with changes does not save itself yet: what staff must do first. */
 export type AutosaveBlocker = 'invalid' | 'uploads' | 'undescribed' | 'conflict';
+
+/**
+ * What keeps a draft from saving itself, if anything: a conflict to settle, pictures still
+ * uploading, a picture without a description (alone), or another field the form finds invalid.
+ */
+export function autosaveBlocker({
+  conflict,
+  pendingUploads,
+  clientErrors,
+}: {
+  conflict: boolean;
+  pendingUploads: number;
+  clientErrors: Partial<Record<ArticleField, ArticleErrorCode>>;
+}): AutosaveBlocker | null {
+  if (conflict) return 'conflict';
+  if (pendingUploads > 0) return 'uploads';
+  const invalid = Object.keys(clientErrors);
+  if (invalid.length === 0) return null;
+  return invalid.length === 1 && clientErrors.content === 'imageUndescribed'
+    ? 'undescribed'
+    : 'invalid';
+}
 
 export type AutosaveState =
   /** The article does not save itself (it is scheduled or published). */

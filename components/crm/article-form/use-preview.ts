@@ -2,7 +2,7 @@
 
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
-import { useCreatePreview } from '@/lib/crm/queries/articles';
+import { useCreatePreview } from '@/lib/crm/queries/article-media';
 
 /**
  * «Предпросмотр»: the form as it is becomes a preview (POST /api/preview), opened in a new tab

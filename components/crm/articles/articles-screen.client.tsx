@@ -14,6 +14,7 @@ import {
 } from '@/lib/crm/article-list';
 import { takeFlash, takeFlashSubject } from '@/lib/crm/flash';
 import { crmT } from '@/lib/i18n/crm';
+import { articleHref } from '@/lib/seo/addresses';
 import { ButtonLink } from '@/components/crm/ui/button';
 import { Loading } from '@/components/crm/ui/spinner';
 import {
@@ -204,7 +205,7 @@ export function ArticlesScreen() {
         text={pendingDelete ? deleteText(pendingDelete) : ''}
         details={
           pendingDelete?.status === 'published'
-            ? crmT('articles.confirmAddress', { path: `/newsroom/${pendingDelete.slug}` })
+            ? crmT('articles.confirmAddress', { path: articleHref('en', pendingDelete.slug) })
             : undefined
         }
         alternative={

@@ -1,10 +1,9 @@
 'use client';
 
-import { useId } from 'react';
 import { ARTICLE_SORTS, type ArticleSort, type ListPage } from '@/lib/crm/article-list';
 import { crmT } from '@/lib/i18n/crm';
 import { Button } from '@/components/crm/ui/button';
-import ui from '@/components/crm/ui/ui.module.css';
+import { InlineSelect } from '@/components/crm/ui/inline-select.client';
 import styles from './articles.module.css';
 
 /** The list's order: newest or oldest first, by title, author or status. */
@@ -15,25 +14,13 @@ export function SortSelect({
   value: ArticleSort;
   onChange: (value: ArticleSort) => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={styles.filterLabel}>
-        {crmT('articles.sortLabel')}
-      </label>
-      <select
-        id={id}
-        className={`${ui.input} ${styles.filterSelect}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ArticleSort)}
-      >
-        {ARTICLE_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {crmT(`articles.sort.${sort}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <InlineSelect
+      label={crmT('articles.sortLabel')}
+      value={value}
+      options={ARTICLE_SORTS.map((sort) => [sort, crmT(`articles.sort.${sort}`)] as const)}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 'use client';
 
-import { useId } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@/lib/articles/status';
 import { crmT } from '@/lib/i18n/crm';
 import { formatLocalDateTime } from '@/lib/crm/local-time';
-import ui from '@/components/crm/ui/ui.module.css';
+import { InlineSelect } from '@/components/crm/ui/inline-select.client';
 import styles from './articles.module.css';
 import { ARTICLE_TONES, Badge } from '@/components/crm/ui/badge';
 
@@ -31,25 +30,15 @@ export function StatusFilter({
   value: ArticleStatus | 'all';
   onChange: (value: ArticleStatus | 'all') => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={styles.filterLabel}>
-        {crmT('articles.statusFilter')}
-      </label>
-      <select
-        id={id}
-        className={`${ui.input} ${styles.filterSelect}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ArticleStatus | 'all')}
-      >
-        <option value="all">{crmT('articles.statusAll')}</option>
-        {ARTICLE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {crmT(`status.${status}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <InlineSelect
+      label={crmT('articles.statusFilter')}
+      value={value}
+      options={[
+        ['all', crmT('articles.statusAll')],
+        ...ARTICLE_STATUSES.map((status) => [status, crmT(`status.${status}`)] as const),
+      ]}
+      onChange={onChange}
+    />
   );
 }

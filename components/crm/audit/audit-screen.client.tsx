@@ -14,8 +14,7 @@ import {
   ScreenLead,
   ScreenTitle,
 } from '@/components/crm/ui/screen';
-import list from '@/components/crm/articles/articles.module.css';
-import ui from '@/components/crm/ui/ui.module.css';
+import { InlineSelect } from '@/components/crm/ui/inline-select.client';
 import { AuditEntryRow } from './audit-entry';
 import styles from './audit.module.css';
 import { LoadError } from '@/components/crm/ui/notices.client';
@@ -37,23 +36,14 @@ export function AuditScreen() {
           <ScreenTitle>{crmT('audit.title')}</ScreenTitle>
           <ScreenLead>{crmT('audit.lead')}</ScreenLead>
         </div>
-        <div className={list.filter}>
-          <label htmlFor="audit-filter" className={list.filterLabel}>
-            {crmT('audit.filter')}
-          </label>
-          <select
-            id="audit-filter"
-            className={`${ui.input} ${list.filterSelect}`}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as Filter)}
-          >
-            {(['all', ...AUDIT_SUBJECTS] as const).map((value) => (
-              <option key={value} value={value}>
-                {crmT(`audit.subjects.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InlineSelect
+          label={crmT('audit.filter')}
+          value={filter}
+          options={(['all', ...AUDIT_SUBJECTS] as const).map(
+            (value) => [value, crmT(`audit.subjects.${value}`)] as const,
+          )}
+          onChange={setFilter}
+        />
       </ScreenHead>
 
       {error ? (

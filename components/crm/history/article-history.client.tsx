@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
-import { useRestoreRevision } from '@/lib/crm/queries/articles';
+import { articleHref } from '@/lib/seo/addresses';
+import { useRestoreRevision } from '@/lib/crm/queries/article-history';
 import { browserTimeZone } from '@/lib/crm/local-time';
 import { parseArticleId } from '@/lib/articles/validation';
 import { Loading } from '@/components/crm/ui/spinner';
@@ -153,7 +154,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
         text={
           state.kind === 'ready' && selected
             ? crmT('history.restoreLiveText', {
-                path: `/newsroom/${state.current.slug}`,
+                path: articleHref('en', state.current.slug),
                 date: revisionTime(selected.created_at),
               })
             : ''

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Article, Revision, RevisionSummary } from '@/lib/articles/schemas';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
-import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/articles';
+import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/article-history';
 
 export type HistoryState =
   | { kind: 'loading' }

@@ -6,7 +6,7 @@ import { crmT } from '@/lib/i18n/crm';
 import type { StaffMember } from '@/lib/crm/queries/staff';
 import { Badge, type Tone } from '@/components/crm/ui/badge';
 import { Button } from '@/components/crm/ui/button';
-import list from '@/components/crm/articles/articles.module.css';
+import { ActionsCell, ActionsHead, Table } from '@/components/crm/ui/table';
 import ui from '@/components/crm/ui/ui.module.css';
 import styles from './staff.module.css';
 
@@ -41,92 +41,85 @@ export function StaffTable({
   onAction: (member: StaffMember, action: StaffAction) => void;
 }) {
   return (
-    <div className={list.tableWrap}>
-      <table className={`${list.table} ${styles.table}`}>
-        <caption className="visually-hidden">{crmT('staff.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{crmT('staff.columns.email')}</th>
-            <th scope="col">{crmT('staff.columns.role')}</th>
-            <th scope="col">{crmT('staff.columns.state')}</th>
-            <th scope="col">{crmT('staff.columns.lastSeen')}</th>
-            <th scope="col" className={list.actionsCol}>
-              <span className="visually-hidden">{crmT('staff.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const state = stateOf(member);
-            const busy = busyId === member.id;
-            // One's own sessions and password are on the account page.
-            const self = member.id === selfId;
-            const label = (action: StaffAction) =>
-              crmT(`staff.actionLabels.${action}`, { email: member.email });
-            const button = (action: StaffAction, danger = false) => (
-              <Button
-                type="button"
-                variant={danger ? 'danger-outline' : 'secondary'}
-                size="small"
-                aria-label={label(action)}
-                disabled={busy}
-                onClick={() => onAction(member, action)}
-              >
-                {crmT(`staff.actions.${action}`)}
-              </Button>
-            );
-            return (
-              <tr key={member.id} data-staff-id={member.id}>
-                <td className={styles.emailCell}>
-                  <span className={styles.email}>{member.email}</span>
-                  {self ? <span className={styles.you}>{crmT('staff.you')}</span> : null}
-                </td>
-                <td className={styles.roleCell}>
-                  <label htmlFor={`role-${member.id}`} className="visually-hidden">
-                    {crmT('staff.roleLabel', { email: member.email })}
-                  </label>
-                  <select
-                    id={`role-${member.id}`}
-                    className={`${ui.input} ${styles.roleSelect}`}
-                    value={member.role}
-                    disabled={busy}
-                    onChange={(event) => onRole(member, event.target.value as StaffRole)}
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {crmT(`shell.roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className={styles.stateCell}>
-                  <Badge tone={STATES[state]}>{crmT(`staff.state.${state}`)}</Badge>
-                  <span className={styles.note}>
-                    {crmT('staff.sessions', { count: member.sessions })}
-                  </span>
-                </td>
-                <td className={styles.seenCell}>
-                  {member.last_seen_at ? (
-                    <time dateTime={member.last_seen_at}>
-                      {formatCrmDate(member.last_seen_at)}, {formatCrmTime(member.last_seen_at)}
-                    </time>
-                  ) : (
-                    crmT('staff.never')
-                  )}
-                </td>
-                <td className={list.actionsCol}>
-                  <div className={`${list.actions} ${styles.actions}`}>
-                    {member.disabled_at || self ? null : button('newLink')}
-                    {member.sessions > 0 && !self ? button('endSessions') : null}
-                    {member.disabled_at ? button('enable') : button('disable')}
-                    {button('remove', true)}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={crmT('staff.caption')} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{crmT('staff.columns.email')}</th>
+          <th scope="col">{crmT('staff.columns.role')}</th>
+          <th scope="col">{crmT('staff.columns.state')}</th>
+          <th scope="col">{crmT('staff.columns.lastSeen')}</th>
+          <ActionsHead label={crmT('staff.columns.actions')} />
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => {
+          const state = stateOf(member);
+          const busy = busyId === member.id;
+          // One's own sessions and password are on the account page.
+          const self = member.id === selfId;
+          const label = (action: StaffAction) =>
+            crmT(`staff.actionLabels.${action}`, { email: member.email });
+          const button = (action: StaffAction, danger = false) => (
+            <Button
+              type="button"
+              variant={danger ? 'danger-outline' : 'secondary'}
+              size="small"
+              aria-label={label(action)}
+              disabled={busy}
+              onClick={() => onAction(member, action)}
+            >
+              {crmT(`staff.actions.${action}`)}
+            </Button>
+          );
+          return (
+            <tr key={member.id} data-staff-id={member.id}>
+              <td className={styles.emailCell}>
+                <span className={styles.email}>{member.email}</span>
+                {self ? <span className={styles.you}>{crmT('staff.you')}</span> : null}
+              </td>
+              <td className={styles.roleCell}>
+                <label htmlFor={`role-${member.id}`} className="visually-hidden">
+                  {crmT('staff.roleLabel', { email: member.email })}
+                </label>
+                <select
+                  id={`role-${member.id}`}
+                  className={`${ui.input} ${styles.roleSelect}`}
+                  value={member.role}
+                  disabled={busy}
+                  onChange={(event) => onRole(member, event.target.value as StaffRole)}
+                >
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {crmT(`shell.roles.${role}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className={styles.stateCell}>
+                <Badge tone={STATES[state]}>{crmT(`staff.state.${state}`)}</Badge>
+                <span className={styles.note}>
+                  {crmT('staff.sessions', { count: member.sessions })}
+                </span>
+              </td>
+              <td className={styles.seenCell}>
+                {member.last_seen_at ? (
+                  <time dateTime={member.last_seen_at}>
+                    {formatCrmDate(member.last_seen_at)}, {formatCrmTime(member.last_seen_at)}
+                  </time>
+                ) : (
+                  crmT('staff.never')
+                )}
+              </td>
+              <ActionsCell className={styles.actions}>
+                {member.disabled_at || self ? null : button('newLink')}
+                {member.sessions > 0 && !self ? button('endSessions') : null}
+                {member.disabled_at ? button('enable') : button('disable')}
+                {button('remove', true)}
+              </ActionsCell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

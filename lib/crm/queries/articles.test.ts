@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '../client';
-import { deleteArticle, updateArticle } from './articles';
+import { deleteArticle, updateArticle } from './article-calls';
 
 describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
   const fetchMock = jest.fn();

@@ -1,4 +1,4 @@
-import { articleRevisions } from '@/lib/articles/service';
+import { articleRevisions } from '@/lib/articles/history';
 import { parseArticleId } from '@/lib/articles/validation';
 import { failure } from '@/lib/failure';
 import { failureAnswer } from '@/lib/http/failure-answer';

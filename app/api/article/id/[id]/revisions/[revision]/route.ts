@@ -1,4 +1,4 @@
-import { articleRevision, restoreRevision } from '@/lib/articles/service';
+import { articleRevision, restoreRevision } from '@/lib/articles/history';
 import { parseArticleId } from '@/lib/articles/validation';
 import { failure } from '@/lib/failure';
 import { expectedVersion } from '@/lib/articles/form';

@@ -1,0 +1,76 @@
+import { getStore } from '@/lib/db/database';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { recordArticleChange } from './audit';
+import * as reads from './reads';
+import * as revisions from './revisions';
+import * as writes from './writes';
+import { revalidateArticles } from './revalidate';
+import type { Article, Revision, RevisionSummary } from './schemas';
+import type { WriteResult } from './submission';
+
+/** The article's history, HTTP-free like the other use-cases (service.ts). */
+
+const revisionNotFound = { ok: false, code: 'notFound', message: 'api.revisionNotFound' } as const;
+
+/** An article's history, newest first; undefined when there is no such article. */
+export async function articleRevisions(
+  id: number | undefined,
+  _actor: StaffAccount,
+): Promise<RevisionSummary[] | undefined> {
+  const db = await getStore();
+  if (id === undefined || !(await reads.getArticleById(db, id))) return undefined;
+  return revisions.listRevisions(db, id);
+}
+
+/** One revision of an article, undefined when either is unknown. */
+export async function articleRevision(
+  id: number | undefined,
+  revisionId: number | undefined,
+  _actor: StaffAccount,
+): Promise<Revision | undefined> {
+  if (id === undefined || revisionId === undefined) return undefined;
+  const revision = await revisions.getRevision(await getStore(), id, revisionId);
+  if (!revision) return undefined;
+  const { banner_hash: _hash, ...shown } = revision;
+  return shown;
+}
+
+/**
+ * Brings an earlier revision back as a new one: its title, body, author, hashtags and banner.
+ * The address, status and date stay as they are now (a restore never unpublishes or moves a
+ * page). Checked against `expectedVersion` like any edit.
+ */
+export async function restoreRevision(
+  id: number | undefined,
+  revisionId: number | undefined,
+  actor: StaffAccount,
+  { expectedVersion }: { expectedVersion?: string } = {},
+): Promise<WriteResult<Article>> {
+  if (id === undefined || revisionId === undefined) return revisionNotFound;
+  const db = await getStore();
+  const revision = await revisions.getRevision(db, id, revisionId);
+  if (!revision) return revisionNotFound;
+  const result = await writes.updateArticle(
+    db,
+    id,
+    {
+      title: revision.title,
+      author_name: revision.author_name,
+      hashtags: revision.hashtags,
+      content: revision.content,
+      banner_meta_title: revision.banner.meta_title,
+      banner_meta_alt: revision.banner.meta_alt,
+      bannerHash: revision.banner_hash,
+    },
+    undefined,
+    new Date(),
+    { expectedVersion, author: actor, restoredFrom: revision.id, record: recordArticleChange },
+  );
+  if (result === 'conflict') {
+    const current = await reads.getArticleById(db, id);
+    return current ? { ok: false, code: 'conflict', current } : revisionNotFound;
+  }
+  if (!result) return revisionNotFound;
+  await revalidateArticles({ slug: result.slug });
+  return { ok: true, value: result };
+}
