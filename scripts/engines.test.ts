@@ -11,9 +11,6 @@ import semver from 'semver';
  * of them no longer needs its place here.
  */
 const DECLARE_NODE_22: Record<string, string> = {
-  'sanitize-html':
-    'the article sanitiser: every release with the fixes since 2.17.6 (iframe fallback ' +
-    'recursion, <noscript> and <textarea> mutation XSS, meta refresh) declares Node 22.12',
   '@fortedigital/nextjs-cache-handler':
     'the shared Redis page cache: every release for Next 15 and 16 declares Node 22',
 };

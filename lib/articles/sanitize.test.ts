@@ -171,4 +171,19 @@ describe('where article images and players may come from', () => {
     const picture = '<p><img src="/api/images/' + 'a'.repeat(64) + '.webp" alt="" /></p>';
     expect(sanitizeArticleHtml(picture)).toContain('<img');
   });
+
+  it('keeps a paragraph whose picture sits inside a link or a span', () => {
+    for (const html of [
+      '<p><a href="/newsroom"><img src="/api/images/a.webp" alt="A"></a></p>',
+      '<p><span style="color: #fff"><img src="/api/images/a.webp" alt="A"></span></p>',
+    ]) {
+      expect(sanitizeArticleHtml(html)).toContain(
+        '<img src="/api/images/a.webp" alt="A" loading="lazy" decoding="async" />',
+      );
+    }
+    // A picture that is dropped leaves the paragraph empty, and it goes too.
+    expect(
+      sanitizeArticleHtml('<p><a href="/x"><img src="https://evil.example/a.png"></a></p>'),
+    ).toBe('');
+  });
 });
