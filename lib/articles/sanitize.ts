@@ -263,6 +263,8 @@ function shapeElement(element: Element, videoTitle: string | undefined): void {
 }
 
 // One jsdom window for every sanitiser: DOMPurify parses each article into a document of its own.
+// jsdom holds each such document until the current task ends (its node iterators are WeakRefs),
+// so many articles are sanitised across awaits, never in one synchronous loop.
 let jsdomWindow: WindowLike | undefined;
 const windowOnce = () => (jsdomWindow ??= new JSDOM('').window as unknown as WindowLike);
 const purifiers = new Map<string, Purifier>();
