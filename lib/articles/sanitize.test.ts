@@ -45,6 +45,19 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('<ul><li>a</li></ul>');
   });
 
+  it('reads a style as CSS does, and keeps none of one it cannot read', () => {
+    const styled = (style: string) => sanitizeArticleHtml(`<p style="${style}">x</p>`);
+    expect(styled('color: #fff !important; position: fixed; text-align: right;')).toBe(
+      '<p style="color:#fff !important;text-align:right">x</p>',
+    );
+    expect(styled("font-family: 'a;color:red', serif")).toBe('<p>x</p>');
+    expect(styled('COLOR: #000')).toBe('<p>x</p>');
+    // A declaration without a value, or an unclosed string or bracket: the whole attribute goes.
+    expect(styled('color: #000; garbage')).toBe('<p>x</p>');
+    expect(styled('color: rgb(1, 2, 3')).toBe('<p>x</p>');
+    expect(styled("font-family: 'Inter")).toBe('<p>x</p>');
+  });
+
   it('keeps every colour, font and size the editor offers', () => {
     const styles = [
       ...PALETTE.map((c) => `color:${c.value}`),
