@@ -5,16 +5,8 @@ import semver from 'semver';
 
 /**
  * The Node versions the README promises (package.json `engines`) and the packages the lock file
- * installs agree: `npm ci` on the oldest promised Node prints no EBADENGINE warning, except for
- * the package below, which has no release that both declares Node 20 and keeps what we
- * rely on. It runs on 20.19+ (the whole suite runs on Node 20); the test fails as soon as it no
- * longer needs its place here.
+ * installs agree: `npm ci` on the oldest promised Node prints no EBADENGINE warning.
  */
-const DECLARE_NODE_22: Record<string, string> = {
-  'sanitize-html':
-    'the article sanitiser: every release with the fixes since 2.17.6 (iframe fallback ' +
-    'recursion, <noscript> and <textarea> mutation XSS, meta refresh) declares Node 22.12',
-};
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -47,16 +39,8 @@ describe('the Node versions promised and installed', () => {
 
   it('install nothing that wants a newer Node than the oldest promised', () => {
     const refused = declared()
-      .filter(({ name }) => !(name in DECLARE_NODE_22))
       .filter(({ node }) => !semver.satisfies(oldest, node))
       .map(({ name, version, node }) => `${name}@${version} wants ${node}`);
     expect(refused).toEqual([]);
-  });
-
-  it('keep no package on the list above that no longer needs it', () => {
-    const stillNeeded = Object.keys(DECLARE_NODE_22).filter((name) =>
-      declared().some((entry) => entry.name === name && !semver.satisfies(oldest, entry.node)),
-    );
-    expect(stillNeeded).toEqual(Object.keys(DECLARE_NODE_22));
   });
 });

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import { JSDOM } from 'jsdom';
 import { buildRssFeed } from './feed';
 import type { Article } from './schemas';
 
@@ -23,6 +25,7 @@ const options = {
 
 /** Parsed as browsers and feed readers parse XML: strictly. */
 function parse(xml: string) {
+  const { DOMParser } = new JSDOM('').window;
   const document = new DOMParser().parseFromString(xml, 'application/xml');
   const error = document.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed XML: ${error.textContent}`);

@@ -45,6 +45,19 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('<ul><li>a</li></ul>');
   });
 
+  it('reads a style as CSS does, and keeps none of one it cannot read', () => {
+    const styled = (style: string) => sanitizeArticleHtml(`<p style="${style}">x</p>`);
+    expect(styled('color: #fff !important; position: fixed; text-align: right;')).toBe(
+      '<p style="color:#fff !important;text-align:right">x</p>',
+    );
+    expect(styled("font-family: 'a;color:red', serif")).toBe('<p>x</p>');
+    expect(styled('COLOR: #000')).toBe('<p>x</p>');
+    // A declaration without a value, or an unclosed string or bracket: the whole attribute goes.
+    expect(styled('color: #000; garbage')).toBe('<p>x</p>');
+    expect(styled('color: rgb(1, 2, 3')).toBe('<p>x</p>');
+    expect(styled("font-family: 'Inter")).toBe('<p>x</p>');
+  });
+
   it('keeps every colour, font and size the editor offers', () => {
     const styles = [
       ...PALETTE.map((c) => `color:${c.value}`),
@@ -170,5 +183,20 @@ describe('where article images and players may come from', () => {
     // A paragraph holding only a picture or a video is not empty.
     const picture = '<p><img src="/api/images/' + 'a'.repeat(64) + '.webp" alt="" /></p>';
     expect(sanitizeArticleHtml(picture)).toContain('<img');
+  });
+
+  it('keeps a paragraph whose picture sits inside a link or a span', () => {
+    for (const html of [
+      '<p><a href="/newsroom"><img src="/api/images/a.webp" alt="A"></a></p>',
+      '<p><span style="color: #fff"><img src="/api/images/a.webp" alt="A"></span></p>',
+    ]) {
+      expect(sanitizeArticleHtml(html)).toContain(
+        '<img src="/api/images/a.webp" alt="A" loading="lazy" decoding="async" />',
+      );
+    }
+    // A picture that is dropped leaves the paragraph empty, and it goes too.
+    expect(
+      sanitizeArticleHtml('<p><a href="/x"><img src="https://evil.example/a.png"></a></p>'),
+    ).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { config } from '@/lib/env';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
 
@@ -52,110 +53,286 @@ const COLOR = [
   /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
 ];
 
-/**
- * The allow-list of article HTML: what the editor produces and nothing else. Used when an
- * article is stored and again when it is rendered, because an external provider is not trusted.
- */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'img',
-    'figure',
-    'figcaption',
-    'span',
-    'div',
-    'iframe',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel', 'title'],
-    // data-decorative: staff said the picture needs no description (its alt is empty).
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
-    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
-    div: ['data-youtube-video', 'data-vimeo-video'],
-    '*': ['style'],
-  },
-  allowedStyles: {
-    '*': {
-      color: COLOR,
-      'background-color': COLOR,
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,3})?(px|em|rem))$/],
-      'font-family': [/^[\w\s,'"-]{1,80}$/],
-    },
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
-  allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
-  allowIframeRelativeUrls: false,
-  transformTags: {
-    // The page's title is its only h1.
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const { target: _target, rel: _rel, ...rest } = attribs;
-      const href = rest.href ?? '';
-      if (isBackOfficeAddress(href)) {
-        const { href: _href, ...text } = rest;
-        return { tagName, attribs: text };
-      }
-      const external = /^https?:\/\//i.test(href);
-      return {
-        tagName,
-        attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
-      };
-    },
-    img: (tagName, attribs) => {
-      const src = attribs.src?.trim();
-      const allowed =
-        src !== undefined &&
-        isAllowedImageSource(src) &&
-        !isBackOfficeAddress(src, { image: true });
-      const { src: _src, ...rest } = attribs;
-      const kept: Record<string, string> = { ...(allowed ? attribs : rest) };
-      // A size is whole pixels, or no size at all.
-      for (const key of ['width', 'height']) {
-        if (kept[key] !== undefined && !/^\d{1,5}$/.test(kept[key])) delete kept[key];
-      }
-      // Every picture has an alt: its description, or empty (decorative, or never described).
-      return {
-        tagName,
-        attribs: { ...kept, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
-      };
-    },
-    iframe: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, allow: VIDEO_ALLOW, loading: 'lazy' },
-    }),
-  },
-  exclusiveFilter: (frame) =>
-    ((frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src) ||
-    isEmptyParagraph(frame),
+/** The declarations a style attribute may keep, by property; anything else is dropped. */
+const STYLES: Record<string, RegExp[]> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'text-align': [/^(left|right|center|justify)$/],
+  'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,3})?(px|em|rem))$/],
+  'font-family': [/^[\w\s,'"-]{1,80}$/],
 };
 
 /**
- * A paragraph with nothing to read in it (Enter pressed twice in the editor: `<p></p>`,
- * `<p><br></p>`, spaces): dropped, so that it is never a gap on the page.
+ * The allow-list of article HTML: what the editor produces and nothing else. Used when an
+ * article is stored and again when it is rendered, because an external provider is not trusted.
+ * h1 is read and written as h2: the page's title is its only h1.
  */
-function isEmptyParagraph(frame: sanitizeHtml.IFrame): boolean {
-  return frame.tag === 'p' && frame.text.trim() === '' && frame.mediaChildren.length === 0;
+const TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'img',
+  'figure',
+  'figcaption',
+  'span',
+  'div',
+  'iframe',
+];
+
+const ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel', 'title'],
+  // data-decorative: staff said the picture needs no description (its alt is empty).
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
+  iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
+  div: ['data-youtube-video', 'data-vimeo-video'],
+};
+
+/** Attributes that mean nothing when empty (the rest, like allowfullscreen, are flags). */
+const NOT_FLAGS = new Set([
+  'href',
+  'target',
+  'rel',
+  'title',
+  'src',
+  'width',
+  'height',
+  'loading',
+  'decoding',
+  'allow',
+  'style',
+]);
+
+const CONFIG: Config & { RETURN_DOM: true } = {
+  ALLOWED_TAGS: TAGS,
+  ALLOWED_ATTR: ['style', ...new Set(Object.values(ATTRIBUTES).flat())],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  // A form field's text goes with it, as that of a script or a style does.
+  ADD_FORBID_CONTENTS: ['textarea', 'option'],
+  RETURN_DOM: true,
+};
+
+/**
+ * Whether an address has a scheme other than those given, or is protocol-relative. Characters
+ * browsers skip inside URLs (controls, spaces, HTML comments) are skipped here too.
+ */
+function isOutsideSchemes(address: string, schemes: string[]): boolean {
+  const cleaned = address.replace(/[\x00-\x20]+/g, '').replace(/<!--[\s\S]*?-->/g, '');
+  const scheme = /^([a-z][a-z0-9.+-]*):/i.exec(cleaned)?.[1];
+  if (scheme === undefined) return /^[/\\]{2}/.test(cleaned);
+  return !schemes.includes(scheme.toLowerCase());
+}
+
+/** Whether a player's address is https on one of VIDEO_HOSTS; a relative one never is. */
+function isVideoAddress(src: string): boolean {
+  if (isOutsideSchemes(src, ['https'])) return false;
+  try {
+    const url = new URL(
+      src.replace(/^(\w+:)?\s*[\\/]\s*[\\/]/, '$1//'),
+      'relative://relative-site/',
+    );
+    return url.protocol === 'https:' && VIDEO_HOSTS.includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A style attribute's declarations, each kept only when its property is allowed and its value
+ * matches (`!important` is kept with it); '' when none is. Malformed CSS (a declaration without
+ * a colon, an unclosed string or bracket) drops the whole attribute, as a browser might read it
+ * differently.
+ */
+function filterStyle(style: string): string {
+  const declarations: string[] = [];
+  let current = '';
+  let quote = '';
+  let depth = 0;
+  for (let i = 0; i < style.length; i++) {
+    const char = style[i]!;
+    if (quote) {
+      current += char;
+      if (char === '\\') current += style[++i] ?? '';
+      else if (char === quote) quote = '';
+    } else if (char === '/' && style[i + 1] === '*') {
+      // A comment stays in its value, which no pattern above then matches.
+      const end = style.indexOf('*/', i + 2);
+      if (end < 0) return '';
+      current += style.slice(i, end + 2);
+      i = end + 1;
+    } else if (char === ';' && depth === 0) {
+      declarations.push(current);
+      current = '';
+    } else {
+      if (char === '"' || char === "'") quote = char;
+      else if (char === '(') depth++;
+      else if (char === ')') depth--;
+      if (depth < 0) return '';
+      current += char;
+    }
+  }
+  if (quote || depth) return '';
+  declarations.push(current);
+
+  const kept: string[] = [];
+  for (const declaration of declarations) {
+    if (!declaration.trim()) continue;
+    const colon = declaration.indexOf(':');
+    if (colon < 0) return '';
+    const property = declaration.slice(0, colon).trim();
+    let value = declaration.slice(colon + 1).trim();
+    const important = /\s*!\s*important$/i.exec(value);
+    if (important) value = value.slice(0, important.index);
+    if (!Object.hasOwn(STYLES, property)) continue;
+    if (STYLES[property]!.some((pattern) => pattern.test(value))) {
+      kept.push(`${property}:${value}${important ? ' !important' : ''}`);
+    }
+  }
+  return kept.join(';');
+}
+
+/** Sets an attribute of an element to what the allow-list keeps of it, or removes it. */
+function keepAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null || (value === '' && NOT_FLAGS.has(name))) element.removeAttribute(name);
+  else if (value !== element.getAttribute(name)) element.setAttribute(name, value);
+}
+
+/** What each element keeps of its attributes, with the attributes it always has. */
+function shapeElement(element: Element, videoTitle: string | undefined): void {
+  const tag = element.localName;
+  const allowed = ATTRIBUTES[tag] ?? [];
+  for (const { name, value } of [...element.attributes]) {
+    if (name === 'style') keepAttribute(element, name, filterStyle(value));
+    else if (!allowed.includes(name)) element.removeAttribute(name);
+    else keepAttribute(element, name, value);
+  }
+
+  if (tag === 'a') {
+    element.removeAttribute('target');
+    element.removeAttribute('rel');
+    const href = element.getAttribute('href');
+    if (href === null) return;
+    if (isBackOfficeAddress(href) || isOutsideSchemes(href, ['http', 'https', 'mailto'])) {
+      element.removeAttribute('href');
+    } else if (/^https?:\/\//i.test(href)) {
+      element.setAttribute('target', '_blank');
+      element.setAttribute('rel', 'noopener noreferrer');
+    }
+  } else if (tag === 'img') {
+    const src = element.getAttribute('src')?.trim();
+    if (
+      src === undefined ||
+      !isAllowedImageSource(src) ||
+      isBackOfficeAddress(src, { image: true }) ||
+      isOutsideSchemes(src, ['http', 'https'])
+    ) {
+      element.removeAttribute('src');
+    }
+    // A size is whole pixels, or no size at all.
+    for (const name of ['width', 'height']) {
+      if (!/^\d{1,5}$/.test(element.getAttribute(name) ?? '0')) element.removeAttribute(name);
+    }
+    // Every picture has an alt: its description, or empty (decorative, or never described).
+    if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
+    element.setAttribute('loading', 'lazy');
+    element.setAttribute('decoding', 'async');
+  } else if (tag === 'iframe') {
+    if (!isVideoAddress(element.getAttribute('src') ?? '')) element.removeAttribute('src');
+    if (videoTitle) element.setAttribute('title', videoTitle);
+    element.setAttribute('allow', VIDEO_ALLOW);
+    element.setAttribute('loading', 'lazy');
+  }
+}
+
+// One jsdom window for every sanitiser: DOMPurify parses each article into a document of its own.
+// jsdom holds each such document until the current task ends (its node iterators are WeakRefs),
+// so many articles are sanitised across awaits, never in one synchronous loop.
+let jsdomWindow: WindowLike | undefined;
+const windowOnce = () => (jsdomWindow ??= new JSDOM('').window as unknown as WindowLike);
+const purifiers = new Map<string, Purifier>();
+
+/** The sanitiser for one configuration (stored, or rendered with players named in one language). */
+function purifier(videoTitle: string | undefined): Purifier {
+  const key = videoTitle ?? '';
+  let purify = purifiers.get(key);
+  if (!purify) {
+    purify = DOMPurify(windowOnce());
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeType === 1) shapeElement(node as Element, videoTitle);
+    });
+    purifiers.set(key, purify);
+  }
+  return purify;
+}
+
+const VOID = new Set(['br', 'hr', 'img']);
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes the sanitised tree as HTML. Pictures and players without a source go, and so do
+ * paragraphs with nothing to read or see in them (Enter pressed twice in the editor: `<p></p>`,
+ * `<p><br></p>`, spaces), so that they are never a gap on the page. Returns whether it wrote
+ * any text or a picture or player.
+ */
+function serialize(parent: Node, out: string[]): boolean {
+  let holdsSomething = false;
+  for (let node = parent.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3) {
+      const text = (node as Text).data;
+      out.push(escapeText(text));
+      holdsSomething ||= text.trim() !== '';
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    const tag = element.localName;
+    const media = tag === 'img' || tag === 'iframe';
+    if (media && !element.hasAttribute('src')) continue;
+    const name = tag === 'h1' ? 'h2' : tag;
+    let open = `<${name}`;
+    for (const attribute of element.getAttributeNames()) {
+      const value = element.getAttribute(attribute)!;
+      open +=
+        value === '' && attribute !== 'alt'
+          ? ` ${attribute}`
+          : ` ${attribute}="${escapeText(value).replace(/"/g, '&quot;')}"`;
+    }
+    if (VOID.has(tag)) {
+      out.push(`${open} />`);
+      holdsSomething ||= media;
+      continue;
+    }
+    const inner: string[] = [];
+    // A browser drops a newline right after <pre>: one written there must survive it.
+    if (tag === 'pre' && (element.firstChild as Text | null)?.data?.startsWith('\n')) {
+      inner.push('\n');
+    }
+    const filled = serialize(element, inner) || media;
+    if (tag === 'p' && !filled) continue;
+    out.push(`${open}>`, ...inner, `</${name}>`);
+    holdsSomething ||= filled;
+  }
+  return holdsSomething;
 }
 
 /**
@@ -164,31 +341,41 @@ function isEmptyParagraph(frame: sanitizeHtml.IFrame): boolean {
  * particular one).
  */
 export function sanitizeArticleHtml(html: string, { videoTitle }: { videoTitle?: string } = {}) {
-  if (!videoTitle) return sanitizeHtml(html, OPTIONS);
-  return sanitizeHtml(html, {
-    ...OPTIONS,
-    transformTags: {
-      ...OPTIONS.transformTags,
-      iframe: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, title: videoTitle, allow: VIDEO_ALLOW, loading: 'lazy' },
-      }),
-    },
-  });
+  const body = purifier(videoTitle || undefined).sanitize(html, CONFIG);
+  const out: string[] = [];
+  serialize(body, out);
+  return out.join('');
 }
+
+/** Elements whose content is never read as text. */
+const NOT_TEXT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+]);
 
 /** Plain text of an article body, e.g. for descriptions and feeds. */
 export function articleText(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|figcaption)>|<br\s*\/?>/gi, '$& ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const template = (windowOnce() as unknown as Window).document.createElement('template');
+  template.innerHTML = html.replace(
+    /<\/(p|h[1-6]|li|div|blockquote|figcaption)>|<br\s*\/?>/gi,
+    '$& ',
+  );
+  const parts: string[] = [];
+  const read = (parent: Node) => {
+    for (const node of parent.childNodes) {
+      if (node.nodeType === 3) parts.push(node.textContent!);
+      else if (node.nodeType === 1 && !NOT_TEXT.has((node as Element).localName)) read(node);
+    }
+  };
+  read(template.content);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /** A description of at most `max` characters, cut at a word boundary. */
