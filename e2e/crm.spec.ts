@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF, STAFF_STATE } from '../playwright.config';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures';
 
 const CRM_PAGES = ['/crm', '/crm/articles', '/crm/article/new', '/crm/article/edit/1', '/crm/x/y'];
 
@@ -69,7 +69,7 @@ test.describe('without a session', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(13 * 24 * 3600);
 
     // Signing out ends the session on the server, not just in this browser.
-    await page.getByRole('button', { name: `Меню аккаунта ${STAFF.email}` }).click();
+    await openAccountMenu(page, STAFF.email);
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL('/crm/login?loggedOut=1');
     await expect(page.getByRole('status').filter({ hasText: 'Вы вышли' })).toBeVisible();

@@ -46,3 +46,15 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
   }
   return previous;
 }
+
+/**
+ * Opens the CRM's account menu. Retried until the header has hydrated: a click before that has
+ * no handler to run, and the menu stays shut.
+ */
+export async function openAccountMenu(page: Page, email: string) {
+  const button = page.getByRole('button', { name: `Меню аккаунта ${email}` });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -277,6 +277,8 @@ test.describe('freshness without a rebuild', () => {
     request,
   }) => {
     await page.goto('/newsroom');
+    // The listing streams in after the page's header when the page is rendered afresh.
+    await expect(cards(page).first()).toBeVisible();
     const before = await cards(page).count();
     expect(before).toBeGreaterThan(0);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { STAFF, STAFF_STATE } from '../playwright.config';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures';
 import { htmlErrors } from './support/vnu';
 
 test.use({ storageState: STAFF_STATE });
@@ -169,7 +169,7 @@ test('staff change their own password and end their own sessions', async ({ page
   await expect(other).toHaveURL('/crm/articles', { timeout: 20_000 });
 
   const me = first.page;
-  await me.getByRole('button', { name: `Меню аккаунта ${email}` }).click();
+  await openAccountMenu(me, email);
   await me.getByRole('link', { name: 'Мой аккаунт' }).click();
   await expect(me.getByRole('heading', { level: 1 })).toHaveText('Мой аккаунт');
   const sessions = me.getByRole('region', { name: 'Сеансы' });
@@ -237,7 +237,7 @@ test('the staff, audit, account and sign-in link screens pass axe and the HTML v
   // The account menu, open, on a phone.
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/crm/staff');
-  await page.getByRole('button', { name: `Меню аккаунта ${STAFF.email}` }).click();
+  await openAccountMenu(page, STAFF.email);
   await expect(page.getByRole('link', { name: 'Мой аккаунт' })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.screenshot({ path: 'reports/screenshots/crm-account-menu-375.png' });
