@@ -90,7 +90,11 @@ export default class CacheHandler {
     const entry = await this.inner.get(key, context);
     if (entry?.value) secureDocument(entry.value);
     const now = Date.now();
-    if (!entry) renderBegan(key, now);
+    // A page that was cached and is rendered again since a change: a write waits for this
+    // render, whose result Next would hand to readers arriving meanwhile (lib/cache/renders.mjs).
+    // A page never cached before is not waited for: an unknown or uncacheable address never
+    // stores anything and so never ends its render here.
+    if (!entry && this.inner.isOutdated(key)) renderBegan(key, now);
     if (!(now - (renderStarts.get(key) ?? 0) < RENDER_WINDOW_MS)) {
       renderStarts.delete(key);
       renderStarts.set(key, now);

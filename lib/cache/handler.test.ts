@@ -152,23 +152,36 @@ describe('the page cache', () => {
     expect(await cache.get(k, context)).toBeNull();
   });
 
-  it('counts a miss as a render under way until its result is stored', async () => {
+  it('counts the render of a page whose entry a change expired as under way until it is stored', async () => {
     // The misses of the tests above were never followed by a render: forget them.
     (globalThis as Record<symbol, Map<string, number> | undefined>)[
       Symbol.for('lumen.cache.rendersUnderWay')
     ]?.clear();
     const k = key('under-way');
-    expect(await cache.get(k, context)).toBeNull(); // a render starts
+    await cache.set(k, page(200, 'landing'), { ...context, cacheControl: { revalidate: 3600 } });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.revalidateTag(['landing'], { expire: 0 }); // a card changes
+    expect(await cache.get(k, context)).toBeNull(); // its page is rendered again
     const changedAt = Date.now();
     let ended = 0;
     setTimeout(() => {
       ended = Date.now();
-      void cache.set(k, page(200), { ...context, cacheControl: { revalidate: 3600 } });
+      void cache.set(k, page(200, 'landing'), { ...context, cacheControl: { revalidate: 3600 } });
     }, 60);
     await rendersEnded(changedAt, 3_000);
     expect(ended).toBeGreaterThan(0);
     // A hit is no render: nothing to wait for.
     expect(await cache.get(k, context)).not.toBeNull();
+    const started = Date.now();
+    await rendersEnded(Date.now(), 3_000);
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it('never waits for an address that was never cached (it may never store anything)', async () => {
+    (globalThis as Record<symbol, Map<string, number> | undefined>)[
+      Symbol.for('lumen.cache.rendersUnderWay')
+    ]?.clear();
+    expect(await cache.get(key('unknown'), context)).toBeNull();
     const started = Date.now();
     await rendersEnded(Date.now(), 3_000);
     expect(Date.now() - started).toBeLessThan(100);

@@ -22,6 +22,8 @@ export function createMemoryStorage(context) {
   return {
     name: 'memory',
     get: (key, ctx) => inner.get(key, ctx),
+    // Next's cache keeps an entry whose tags expired; it only stops serving it.
+    isOutdated: (key) => FileSystemCache.memoryCache?.has(key) ?? false,
     async set(key, data, ctx, { startedAt } = {}) {
       await inner.set(key, data, ctx);
       const stored = startedAt === undefined ? undefined : FileSystemCache.memoryCache?.get(key);

@@ -37,6 +37,7 @@ export const MAX_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
  */
 const TAG_RECORD_MS = (MAX_LIFETIME_SECONDS + 24 * 60 * 60) * 1000;
 const TIMEOUT_MS = 1_500;
+const OUTDATED_LIMIT = 10_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 // Keeps the later time when two instances revalidate a tag at once.
@@ -200,10 +201,19 @@ export function createSharedCache(url, keyPrefix) {
   });
   client.connect().catch(() => {});
 
+  /** Keys whose entry a lookup just found older than one of its tags (bounded). */
+  const outdated = new Map();
   return {
     client,
     keyPrefix,
     expire,
+
+    /** @param {string} key whether the last lookup of `key` found an entry out of date */
+    isOutdated(key) {
+      const at = outdated.get(key);
+      outdated.delete(key);
+      return at !== undefined && Date.now() - at < 60_000;
+    },
 
     /**
      * @param {string} key
@@ -230,7 +240,12 @@ export function createSharedCache(url, keyPrefix) {
         // Redis went away (or timed out) meanwhile, or the key holds no entry of ours: render.
         return client.isReady ? null : outage.get(key);
       }
-      if (times.some((time) => time !== null && Number(time) > record.lastModified)) return null;
+      if (times.some((time) => time !== null && Number(time) > record.lastModified)) {
+        outdated.delete(key);
+        outdated.set(key, Date.now());
+        if (outdated.size > OUTDATED_LIMIT) outdated.delete(outdated.keys().next().value);
+        return null;
+      }
       return {
         lastModified: record.lastModified,
         value: record.value,
@@ -318,6 +333,7 @@ export function createRedisStorage(context, url) {
   return {
     name: 'redis',
     get: (key, ctx) => shared.get(key, ctx),
+    isOutdated: (key) => shared.isOutdated(key),
     set: (key, data, ctx, { startedAt } = {}) => shared.set(key, data, ctx, startedAt),
     remove: (key) => shared.remove(key),
     revalidateTag: (tags) => shared.revalidateTag(typeof tags === 'string' ? [tags] : tags),

@@ -1,5 +1,5 @@
-// The renders under way in this process: a key whose lookup found nothing usable and whose
-// result is not stored yet. Next hands every request for a key to the render already under way
+// The renders under way in this process: a key whose lookup found its entry out of date and
+// whose new result is not stored yet. Next hands every request for a key to the render already under way
 // for it (its response cache batches them), so a page read straight after a change could be
 // the result of a render that read the data before it. A write waits for those renders to end
 // before it is acknowledged (lib/cache/shared.ts, expireTagsNow): the next read renders anew.
@@ -8,7 +8,7 @@
 // application's bundle, and both need it.
 
 /** A render that has not ended after this long is not waited for (it failed, or hangs). */
-const RENDER_LIMIT_MS = 10_000;
+const RENDER_LIMIT_MS = 5_000;
 const POLL_MS = 10;
 const LIMIT = 10_000;
 

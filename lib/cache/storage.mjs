@@ -7,6 +7,8 @@ import { createRedisStorage } from './redis-storage.mjs';
  * @typedef {object} CacheStorage
  * @property {string} name
  * @property {(key: string, context: any) => Promise<any>} get
+ * @property {(key: string) => boolean} isOutdated whether the lookup of `key` that just missed
+ *   found an entry there, out of date (a change expired one of its tags)
  * @property {(key: string, data: any, context: any, options?: { startedAt?: number }) => Promise<void>} set
  *   `startedAt`: when the render of this entry may have started; the entry counts as made then.
  * @property {(key: string) => Promise<void>} remove
