@@ -31,8 +31,9 @@ export REQUIRE_TEST_SERVICES=1
 echo "› npm ci ($(date -u +%T))"
 # The embedded database's driver (better-sqlite3) downloads a prebuilt binary from GitHub or,
 # where GitHub is out of reach, compiles one from source: about a minute on one core. So it is
-# built beside the lint and the type check, which never open a database; every other
-# package's install script runs at once.
+# built beside the lint and the type check, which never open a database, and then kept in
+# npm's cache for the next install on this machine (scripts/keep-native-build.mjs); every
+# other package's install script runs at once.
 npm ci --no-audit --no-fund --ignore-scripts
 mkdir -p .tmp
 node -e '
@@ -61,6 +62,7 @@ if ! wait "$native"; then
   cat .tmp/native.log
   exit 1
 fi
+node scripts/keep-native-build.mjs
 echo "› unit tests ($(date -u +%T))"
 # Two workers on two cores: many suites wait on PostgreSQL, Redis, scrypt or timers.
 npm test -- --ci --maxWorkers=2
