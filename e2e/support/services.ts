@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
+import { startRedisServer, type RedisServer } from '../../test/redis-server';
 import { freePort } from './site';
+
+export type { RedisServer };
 
 /**
  * The PostgreSQL server the test command started (scripts/services.sh): suites that need one
@@ -35,48 +36,7 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-export interface RedisServer {
-  url: string;
-  /** Stops the server (its data is gone: it keeps none). */
-  stop(): Promise<void>;
-  /** Starts it again on the same port. */
-  start(): Promise<void>;
-}
-
 /** A throwaway Redis of a suite's own, on a free loopback port, keeping nothing on disk. */
 export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  async function start() {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 10_000;
-    while (!(await listening(port))) {
-      if (Date.now() > deadline) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  async function stop() {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  }
-  await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return startRedisServer(await freePort());
 }

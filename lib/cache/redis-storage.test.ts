@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +13,7 @@ import {
   sharedCacheFor,
   type SharedCacheConnection,
 } from './redis-storage.mjs';
+import { startRedisServer } from '@/test/redis-server';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.REQUIRE_TEST_SERVICES) {
@@ -261,7 +261,7 @@ const binary = () => {
   });
 
   it('when Redis comes back, expires what was made from stored content before', async () => {
-    const server = await startRedisServer();
+    const server = await startDurableRedis();
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
@@ -319,52 +319,6 @@ async function until(check: () => boolean | Promise<boolean>, limitMs = 15_000):
 }
 
 /** A Redis server of the test's own that keeps its data across a crash (append-only file). */
-async function startRedisServer() {
-  const port = await closedPort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-outage-'));
-  let child: ChildProcess | undefined;
-  const listening = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  async function start() {
-    child = spawn(
-      'redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
-        '--save',
-        '',
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-      ],
-      { stdio: 'ignore' },
-    );
-    await until(listening, 10_000);
-  }
-  async function stop() {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  }
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    start,
-    stop,
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+async function startDurableRedis() {
+  return startRedisServer(await closedPort(), { durable: true });
 }
