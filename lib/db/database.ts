@@ -5,7 +5,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -17,6 +16,7 @@ import {
 import pg from 'pg';
 import { config } from '@/lib/env';
 import { isPostgres } from './dialect';
+import { SchemaPostgresDialect } from './postgres-dialect';
 export { isPostgres };
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -104,7 +104,7 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   });
   // An idle connection the server drops (restart, failover) is replaced on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
 }
 
 export function openStore(location: StoreLocation): Store {
