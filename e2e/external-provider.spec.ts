@@ -16,26 +16,31 @@ const sourceOf = (src: string) =>
   src.includes('/_next/image?') ? new URL(src).searchParams.get('url')! : src;
 
 /**
- * Every picture in the page's main content, each scrolled into view and loaded: its address,
- * whether it went through the optimiser, and whether it fell back to the default banner.
+ * Every picture in the page's main content: its address, whether it goes through the optimiser,
+ * and whether it fell back to the default banner. Those through the optimiser are scrolled into
+ * view and loaded. An article's own pictures are addressed to the provider as the article has
+ * them; the browser loads them only where the build's Content-Security-Policy names the
+ * provider (a build for it does; the test build has none).
  */
 async function pictures(page: Page) {
   const images = await page.locator('main img').all();
+  const found = [];
   for (const image of images) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    const src = (await image.getAttribute('src')) ?? '';
+    const optimised = src.includes('/_next/image?');
+    if (optimised) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    found.push({
+      src: optimised ? await image.evaluate((img: HTMLImageElement) => img.currentSrc) : src,
+      optimised,
+      fellBack: (await image.getAttribute('data-fallback')) === 'true',
+    });
   }
-  return Promise.all(
-    images.map((image) =>
-      image.evaluate((img: HTMLImageElement) => ({
-        src: img.currentSrc,
-        optimised: img.currentSrc.includes('/_next/image?'),
-        fellBack: img.dataset.fallback === 'true',
-      })),
-    ),
-  );
+  return found;
 }
 
 test('an external provider on loopback gets its banners and pictures shown, and only it', async ({
@@ -84,8 +89,8 @@ test('an external provider on loopback gets its banners and pictures shown, and 
     await page.goto(`${site.url}/newsroom/loopback-article-a`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loopback article A');
     const article = await pictures(page);
-    // The banner and the other articles' cards through the optimiser, the body's picture as
-    // the article has it.
+    // The banner and the other articles' cards through the optimiser, the body's picture
+    // (kept by the sanitiser) as the article has it.
     expect(article.map(({ src, optimised }) => [sourceOf(src), optimised])).toEqual([
       [`${provider.url}/images/a.png`, true],
       [`${provider.url}/images/body.png`, false],
