@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readConfig } from './lib/env';
 import { exitOnInvalidEnvironment } from './lib/env.schema';
+import { providerImages } from './lib/images/provider-images';
 import { policyOptions, securityHeaderRoutes } from './lib/security/headers';
 
 // `next build` and `next start` load this file before serving anything: a malformed variable
@@ -11,8 +12,6 @@ exitOnInvalidEnvironment();
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const settings = readConfig(process.env);
-// Banners of an external article provider go through the image optimiser too.
-const externalApi = settings.providerUrl ? new URL(settings.providerUrl) : null;
 
 const nextConfig: NextConfig = {
   // The site's address as this build knows it ('' for a local build): the server holds its
@@ -57,16 +56,6 @@ const nextConfig: NextConfig = {
       { pathname: '/api/images/*.{webp,jpg,png}', search: '' },
       { pathname: '/images/**/*.{webp,png,jpg,jpeg}', search: '' },
     ],
-    remotePatterns: externalApi
-      ? [
-          {
-            protocol: externalApi.protocol.replace(':', '') as 'http' | 'https',
-            hostname: externalApi.hostname,
-            port: externalApi.port,
-            pathname: `${externalApi.pathname.replace(/\/$/, '')}/**`,
-          },
-        ]
-      : [],
   },
   // English lives without a prefix (/policy, app/(en)), the other languages under theirs
   // (/ru/policy, app/ru): each address has a route of its own, with no rewrite on the way.
@@ -83,4 +72,9 @@ const nextConfig: NextConfig = {
   // over (measured: landing HTML 285 KB with it, 162 KB without, and a faster first paint).
 };
 
-export default withNextIntl(nextConfig);
+export default async function config(): Promise<NextConfig> {
+  // Banners of an external article provider go through the image optimiser too, from its
+  // origin only, even when that is a private address (lib/images/provider-images.ts).
+  const provider = await providerImages(settings.providerUrl);
+  return withNextIntl({ ...nextConfig, images: { ...nextConfig.images, ...provider } });
+}

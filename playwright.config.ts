@@ -8,7 +8,7 @@ export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphras
 export const STAFF_STATE = 'playwright/.auth/staff.json';
 const SCREENSHOTS = /screenshots\.spec\.ts/;
 const RESILIENCE_SUITES =
-  /(attack|fuzz|faults|scale|standalone|db-copy|sitemap|navigation-progress)\.spec\.ts/;
+  /(attack|fuzz|faults|scale|standalone|db-copy|sitemap|navigation-progress|external-provider)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -7,13 +7,22 @@ export interface FakeArticle {
   title: string;
   date: string;
   content?: string;
+  /** The banner's path under {api} (`images/a.png`); none by default. */
+  banner?: string;
 }
+
+/** What the provider answers at a path under {api}: a picture, or a redirect elsewhere. */
+export type FakeFile = { type: string; body: Buffer } | { redirect: string };
 
 /**
  * An external article provider implementing the contract's read side (GET /api/articles,
  * GET /api/article/{slug}), which a test can take down and bring back.
  */
-export async function startFakeProvider(articles: FakeArticle[]) {
+export async function startFakeProvider(
+  articles: FakeArticle[],
+  /** Files by their path under {api} (`images/a.png`). */
+  files: Record<string, FakeFile> = {},
+) {
   let up = true;
   let requests = 0;
   /** Slugs whose article is answered only after this many milliseconds. */
@@ -25,7 +34,7 @@ export async function startFakeProvider(articles: FakeArticle[]) {
     date: a.date,
     hashtags: '#provider',
     slug: a.slug,
-    banner: { path: '', meta_alt: '', meta_title: '' },
+    banner: { path: a.banner ?? '', meta_alt: '', meta_title: '' },
   });
   const server = http.createServer((request, response) => {
     requests++;
@@ -37,6 +46,10 @@ export async function startFakeProvider(articles: FakeArticle[]) {
     const send = (status: number, body: unknown) =>
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/api/articles') return send(200, { data: articles.map(item) });
+    const file = url.pathname.startsWith('/api/') ? files[url.pathname.slice(5)] : undefined;
+    if (file && 'redirect' in file)
+      return void response.writeHead(302, { Location: file.redirect }).end();
+    if (file) return void response.writeHead(200, { 'Content-Type': file.type }).end(file.body);
     const match = /^\/api\/article\/([^/]+)$/.exec(url.pathname);
     const article = match && articles.find((a) => a.slug === decodeURIComponent(match[1]!));
     if (article) {
