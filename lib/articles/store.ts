@@ -19,7 +19,7 @@ export type ArticleFieldsRow = Pick<
   | 'banner_meta_alt'
   | 'updated_at'
 > &
-  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug'>>;
+  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug' | 'language'>>;
 
 /** An article row without its body, with the extension of its banner image. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
@@ -66,6 +66,9 @@ const SUMMARY_COLUMNS = [
   'articles.banner_meta_title',
   'articles.banner_meta_alt',
   'articles.banner_hash',
+  'articles.language',
+  'articles.translation_group',
+  'articles.source_revision_id',
   'images.ext as banner_ext',
 ] as const;
 

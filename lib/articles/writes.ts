@@ -20,6 +20,7 @@ import { keepRevision } from './revisions';
 import type { Article } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
+import { detectArticleLanguage, type ArticleLanguage } from './language';
 
 export type { ArticleChange, RecordChange, WriteContext } from './changes';
 
@@ -42,6 +43,10 @@ export interface ArticleInput {
   slug?: string;
   /** A banner already stored (a restored revision's); a new `banner` image wins. */
   bannerHash?: string | null;
+  /** Absent: kept; a new article without it is in the language of its text. */
+  language?: ArticleLanguage;
+  /** A new article made as the translation of another (lib/articles/translations.ts). */
+  translationOf?: { group: number; sourceRevisionId: number | null };
 }
 
 /** Publishes the scheduled articles whose time has come; their slugs. */
@@ -107,6 +112,9 @@ function insertNewArticle(
       published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
       status: input.publication?.status ?? 'published',
       updated_at: now.toISOString(),
+      language: input.language ?? detectArticleLanguage(input.title, input.content),
+      translation_group: input.translationOf?.group ?? null,
+      source_revision_id: input.translationOf?.sourceRevisionId ?? null,
     });
     await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
     await keepRevisionAndRecord(trx, id, 'created', context);
@@ -181,6 +189,7 @@ async function writeUpdate(
         : input.date
           ? { published_at: new Date(input.date).toISOString() }
           : {}),
+      ...(input.language ? { language: input.language } : {}),
       updated_at: now.toISOString(),
     },
     // Another writer may have passed the same check a moment ago: only one of us writes.

@@ -85,6 +85,14 @@ function copySuite(dialect: TestDialect) {
       COPY_ORDER.map(({ name }) => ({ table: name, rows: expected[name] })),
     );
     expect(await verifyCopy(source, target)).toEqual([]);
+    const languages = (db: Store) =>
+      db
+        .selectFrom('articles')
+        .select(['id', 'language', 'translation_group', 'source_revision_id'])
+        .orderBy('id')
+        .execute();
+    expect(await languages(target)).toEqual(await languages(source));
+    expect((await languages(target)).map((row) => row.language)).toEqual(['ru', 'en', 'en', 'en']);
 
     expect(await getArticleBySlug(target, EARLIER_SLUG)).toEqual(site.articles[0]);
     for (const article of site.articles) {
