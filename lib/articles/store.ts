@@ -1,5 +1,5 @@
 import type { Executor, Store } from '@/lib/db/database';
-import type { ArticleRow, ArticleStatus, ImageRow } from '@/lib/db/schema';
+import type { ArticleLanguage, ArticleRow, ArticleStatus, ImageRow } from '@/lib/db/schema';
 
 /**
  * Rows of articles, their tags and their images, persisted as given: slugs, tags and the
@@ -97,6 +97,7 @@ export function findArticle(
 export interface ArticleFilter {
   status?: ArticleStatus;
   tag?: string;
+  language?: ArticleLanguage;
 }
 
 /** Articles newest first: all, a page, those with a tag or status, or all but one. */
@@ -107,11 +108,13 @@ export function listArticles(
     offset = 0,
     tag,
     status,
+    language,
     excludeId,
   }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number } = {},
 ): Promise<ArticleSummaryRow[]> {
   let query = summaries(db);
   if (status) query = query.where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
   if (tag) {
     query = query.where(
       'articles.id',
@@ -124,9 +127,10 @@ export function listArticles(
   return query.execute();
 }
 
-export async function countArticles(db: Executor, { tag, status }: ArticleFilter = {}) {
+export async function countArticles(db: Executor, { tag, status, language }: ArticleFilter = {}) {
   let query = db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) query = query.where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
   if (tag) {
     query = query.where(
       'articles.id',
@@ -135,6 +139,74 @@ export async function countArticles(db: Executor, { tag, status }: ArticleFilter
     );
   }
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export type TranslationRow = Pick<
+  ArticleRow,
+  'id' | 'slug' | 'language' | 'status' | 'translation_group'
+>;
+
+/** The articles of translation groups `groups` (of one status, when given), by language. */
+export function listGroupMembers(
+  db: Executor,
+  groups: readonly number[],
+  status?: ArticleStatus,
+): Promise<TranslationRow[]> {
+  if (groups.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('articles')
+    .select(['id', 'slug', 'language', 'status', 'translation_group'])
+    .where('translation_group', 'in', [...new Set(groups)])
+    .orderBy('language')
+    .orderBy('id');
+  if (status) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+/**
+ * Puts an article in translation group `group` if it is still in `expected` (a conditional
+ * update: two writers linking at once cannot both pass their check); `sourceRevisionId`, when
+ * given, is stored with it. Whether the row changed.
+ */
+export async function setTranslationGroup(
+  db: Executor,
+  id: number,
+  {
+    group,
+    expected,
+    sourceRevisionId,
+  }: { group: number | null; expected: number | null; sourceRevisionId?: number | null },
+): Promise<boolean> {
+  let query = db
+    .updateTable('articles')
+    .set({
+      translation_group: group,
+      ...(sourceRevisionId !== undefined ? { source_revision_id: sourceRevisionId } : {}),
+    })
+    .where('id', '=', id);
+  query =
+    expected === null
+      ? query.where('translation_group', 'is', null)
+      : query.where('translation_group', '=', expected);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Moves every article of group `from` to group `to` (or out of any, with null). */
+export async function moveTranslationGroup(
+  db: Executor,
+  from: number,
+  to: number | null,
+): Promise<void> {
+  await db
+    .updateTable('articles')
+    .set(
+      to === null
+        ? { translation_group: null, source_revision_id: null }
+        : { translation_group: to },
+    )
+    .where('translation_group', '=', from)
+    .execute();
 }
 
 /** Tags of the articles with `status`, most used first. */
