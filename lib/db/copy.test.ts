@@ -93,6 +93,30 @@ function copySuite(dialect: TestDialect) {
         .execute();
     expect(await languages(target)).toEqual(await languages(source));
     expect((await languages(target)).map((row) => row.language)).toEqual(['ru', 'en', 'en', 'en']);
+    // The first two are translations of each other; the Russian one of the English one's first
+    // revision.
+    expect((await languages(target)).slice(0, 2)).toEqual([
+      {
+        id: site.articles[0]!.id,
+        language: 'ru',
+        translation_group: site.articles[1]!.id,
+        source_revision_id: expect.any(Number),
+      },
+      {
+        id: site.articles[1]!.id,
+        language: 'en',
+        translation_group: site.articles[1]!.id,
+        source_revision_id: null,
+      },
+    ]);
+    expect(site.articles[0]!.translations).toEqual([
+      {
+        id: site.articles[1]!.id,
+        slug: site.articles[1]!.slug,
+        language: 'en',
+        status: 'published',
+      },
+    ]);
 
     expect(await getArticleBySlug(target, EARLIER_SLUG)).toEqual(site.articles[0]);
     for (const article of site.articles) {
