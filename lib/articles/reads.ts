@@ -4,12 +4,11 @@ import {
   findArticle,
   findRedirect,
   listArticles,
-  listGroupMembers,
   listTagCounts,
   slugInUse,
   type ArticleSummaryRow,
-  type TranslationRow,
 } from '@/lib/articles/store';
+import { listGroupMembers, type TranslationRow } from '@/lib/articles/translations-store';
 import { imagePath } from './images';
 import type { ArticleLanguage } from './language';
 import type { Article, ArticleListItem, Translation } from './schemas';

@@ -1,5 +1,5 @@
 import type { Executor } from '@/lib/db/database';
-import { listGroupMembers, moveTranslationGroup } from '@/lib/articles/store';
+import { listGroupMembers, moveTranslationGroup } from '@/lib/articles/translations-store';
 
 /**
  * What a translation group needs once article `leftId` has left it (unlinked or deleted): a

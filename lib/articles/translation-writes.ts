@@ -1,7 +1,7 @@
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import type { ArticleRow } from '@/lib/db/schema';
-import { listGroupMembers, setTranslationGroup } from '@/lib/articles/store';
+import { listGroupMembers, setTranslationGroup } from '@/lib/articles/translations-store';
 import { getArticleRow, latestRevision } from '@/lib/articles/revisions-store';
 import type { WriteContext } from './changes';
 import type { ArticleLanguage } from './language';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { detectArticleLanguage } from '@/lib/articles/language';
+import { detectArticleLanguage } from '../language';
 
 const BATCH = 200;
 
