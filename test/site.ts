@@ -1,5 +1,7 @@
 import { recordArticleChange } from '@/lib/articles/audit';
 import { createArticle } from '@/lib/articles/writes';
+import { getArticleById } from '@/lib/articles/reads';
+import { linkTranslations } from '@/lib/articles/translation-writes';
 import { insertPreview } from '@/lib/articles/previews-store';
 import { hashPassword } from '@/lib/auth/password';
 import type { Article } from '@/lib/articles/schemas';
@@ -172,7 +174,12 @@ export const EARLIER_SLUG = 'earlier-address';
 
 /** Fills a migrated, empty store: articles with shared and distinct banners, staff, messages. */
 export async function fillTestSite(db: Store, now = new Date()): Promise<TestSite> {
-  const articles = await addArticles(db, now);
+  const written = await addArticles(db, now);
+  // The first two are translations of each other.
+  await linkTranslations(db, written[1]!.id, written[0]!.id);
+  const articles = await Promise.all(
+    written.map(async ({ id }) => (await getArticleById(db, id))!),
+  );
   // The first article had another address once: it redirects there.
   await moveSlug(db, articles[0]!.id, { oldSlug: EARLIER_SLUG, newSlug: articles[0]!.slug }, now);
   const { staff, tokens, expiredToken } = await addStaff(db, now);

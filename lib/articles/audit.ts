@@ -2,6 +2,7 @@ import { recordAudit, type AuditAction } from '@/lib/audit/log';
 import type { Executor } from '@/lib/db/database';
 import type { ArticleStatus } from './status';
 import type { ArticleChange } from './changes';
+import type { LinkChange } from './translation-writes';
 
 /**
  * The audit log's entries for articles, written by the use-cases in the transaction of each
@@ -57,4 +58,19 @@ export async function recordArticleChange(trx: Executor, change: ArticleChange):
         change.updatedAt,
       );
   }
+}
+
+/** Records a translation link or unlink, on the article it concerns. */
+export async function recordTranslationLink(trx: Executor, change: LinkChange): Promise<void> {
+  if (change.event === 'linked') {
+    return recordAudit(trx, change.author ?? null, {
+      action: 'article.translationLinked',
+      subject: { id: change.other.id, label: change.other.title },
+      details: { original: change.article.id, language: change.other.language },
+    });
+  }
+  return recordAudit(trx, change.author ?? null, {
+    action: 'article.translationUnlinked',
+    subject: { id: change.article.id, label: change.article.title },
+  });
 }

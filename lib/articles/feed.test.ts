@@ -12,6 +12,8 @@ const article = (over: Partial<Article>): Article => ({
   slug: 'title',
   status: 'published',
   banner: { path: '', meta_alt: '', meta_title: '' },
+  language: 'en',
+  translations: [],
   content: '<p>Body</p>',
   ...over,
 });

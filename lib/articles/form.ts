@@ -26,6 +26,7 @@ export async function articleSubmission(form: FormData): Promise<ArticleSubmissi
     },
     slug: textField(form, PUBLICATION_FIELDS.slug),
     autosave: textField(form, PUBLICATION_FIELDS.autosave) === '1',
+    language: textField(form, PUBLICATION_FIELDS.language),
   };
 }
 

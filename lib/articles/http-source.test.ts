@@ -14,6 +14,8 @@ const article = (id: number, date: string, hashtags: string): Article => ({
   slug: `article-${id}`,
   status: 'published',
   banner: { path: `images/${id}.webp`, meta_alt: `Banner ${id}`, meta_title: '' },
+  language: 'en',
+  translations: [],
   content: `<p>Body ${id}</p>`,
 });
 
@@ -32,9 +34,45 @@ const WORKFLOW = [
   { ...article(7, '2025-09-01T10:00:00.000Z', '#ai'), status: 'archived' },
 ];
 
+/** A provider that knows only the spec: no language, no translations. */
+const SPEC_ONLY = ARTICLES.map(
+  ({ language: _language, translations: _translations, ...rest }) => rest,
+);
+
+/**
+ * Two languages: article 1 has a published Russian version (8), a Russian draft of article 3
+ * (9) is not public, and a version in a language this site does not publish in is left out.
+ */
+const BILINGUAL = [
+  {
+    ...ARTICLES[0]!,
+    translations: [
+      { id: 8, slug: 'statya-8', language: 'ru', status: 'published' },
+      { id: 10, slug: 'artikel-10', language: 'de', status: 'published' },
+    ],
+  },
+  { ...ARTICLES[1]!, translations: [{ id: 9, slug: 'statya-9', language: 'ru', status: 'draft' }] },
+  ARTICLES[2]!,
+  {
+    ...article(8, '2024-01-06T10:00:00.000Z', '#дизайн'),
+    slug: 'statya-8',
+    language: 'ru',
+    translations: [{ id: 1, slug: 'article-1', language: 'en', status: 'published' }],
+  },
+  {
+    ...article(9, '2025-06-02T10:00:00.000Z', '#ии'),
+    slug: 'statya-9',
+    language: 'ru',
+    status: 'draft',
+    translations: [{ id: 3, slug: 'article-3', language: 'en', status: 'published' }],
+  },
+];
+
 /** A real HTTP server implementing the provider contract, with switchable faults. */
 function startProvider() {
-  const state = { mode: 'ok' as 'ok' | 'mixed' | 'error' | 'garbage' | 'off-contract' };
+  const state = {
+    mode: 'ok' as 'ok' | 'mixed' | 'spec-only' | 'bilingual' | 'error' | 'garbage' | 'off-contract',
+  };
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -44,7 +82,14 @@ function startProvider() {
     if (state.mode === 'garbage') return send(200, '<html>maintenance</html>');
     if (state.mode === 'off-contract') return send(200, { data: [{ id: 'one', title: 7 }] });
     const url = request.url ?? '';
-    const all = state.mode === 'mixed' ? [...ARTICLES, ...WORKFLOW] : ARTICLES;
+    const all: { id: number; slug: string; content: string }[] =
+      state.mode === 'mixed'
+        ? [...ARTICLES, ...WORKFLOW]
+        : state.mode === 'spec-only'
+          ? SPEC_ONLY
+          : state.mode === 'bilingual'
+            ? BILINGUAL
+            : ARTICLES;
     if (url === '/v1/articles') {
       return send(200, { data: all.map(({ content: _content, ...item }) => item) });
     }
@@ -119,6 +164,47 @@ describe('httpSource against a real provider', () => {
       expect(await source.bySlug(slug)).toBeNull();
     }
     expect(await source.bySlug('article-6')).toMatchObject({ id: 6, status: 'published' });
+  });
+
+  it('takes the articles of a provider that knows only the spec to be in English, untranslated', async () => {
+    provider.state.mode = 'spec-only';
+    const source = httpSource(provider.url);
+    expect((await source.list()).map((a) => [a.id, a.language, a.translations])).toEqual([
+      [3, 'en', []],
+      [2, 'en', []],
+      [1, 'en', []],
+    ]);
+    expect((await source.list({ language: 'en' })).map((a) => a.id)).toEqual([3, 2, 1]);
+    expect(await source.list({ language: 'ru' })).toEqual([]);
+    expect(await source.page({ page: 1, perPage: 12, language: 'ru' })).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(await source.bySlug('article-2')).toEqual(ARTICLES[2]);
+    expect(await source.byId(1)).toEqual(ARTICLES[0]);
+  });
+
+  it('reads languages and translations, filters by language, and shows published versions only', async () => {
+    provider.state.mode = 'bilingual';
+    const source = httpSource(provider.url);
+    expect((await source.list({ language: 'ru' })).map((a) => [a.id, a.translations])).toEqual([
+      [8, [{ id: 1, slug: 'article-1', language: 'en', status: 'published' }]],
+    ]);
+    expect((await source.list({ language: 'en' })).map((a) => [a.id, a.translations])).toEqual([
+      [3, []],
+      [2, []],
+      [1, [{ id: 8, slug: 'statya-8', language: 'ru', status: 'published' }]],
+    ]);
+    expect(await source.page({ page: 1, perPage: 1, language: 'en' })).toMatchObject({
+      total: 3,
+      items: [{ id: 3, language: 'en' }],
+    });
+    expect(await source.bySlug('statya-8')).toMatchObject({
+      language: 'ru',
+      translations: [{ id: 1, slug: 'article-1', language: 'en', status: 'published' }],
+    });
+    expect((await source.byId(3))?.translations).toEqual([]);
+    expect(await source.bySlug('statya-9')).toBeNull();
   });
 
   it.each([

@@ -1,10 +1,19 @@
 import type * as z from 'zod';
 import { ProviderError } from './errors';
 import { parseHashtags } from './hashtags';
+import type { ArticleLanguage } from './language';
 import { articleListResponseSchema, articleResponseSchema, type ArticleListItem } from './schemas';
 import type { ArticleSource, TagCount } from './source';
 
 const TIMEOUT_MS = 10_000;
+
+/** The public see an article's published translations only. */
+function publishedTranslations<T extends ArticleListItem>(article: T): T {
+  return {
+    ...article,
+    translations: article.translations.filter((t) => t.status === 'published'),
+  };
+}
 
 /** Client of an external {api} implementing the provider contract. */
 export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): ArticleSource {
@@ -49,20 +58,25 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
     return parsed.data;
   }
 
-  async function list(): Promise<ArticleListItem[]> {
+  async function list({ language }: { language?: ArticleLanguage } = {}): Promise<
+    ArticleListItem[]
+  > {
     const answer = await get('/articles', articleListResponseSchema);
     if (!answer) throw new ProviderError(`GET ${baseUrl}/articles answered 404`, 404);
     // Published only (a provider may list staff-only work to whoever it trusts), newest first,
-    // whatever order the provider keeps.
+    // whatever order the provider keeps. The language is filtered here: a provider that knows
+    // only the spec ignores the filter, and its articles are all in the default language.
     return answer.data
       .filter((article) => article.status === 'published')
+      .filter((article) => !language || article.language === language)
+      .map(publishedTranslations)
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
   }
 
   return {
     list,
-    async page({ page, perPage, tag }) {
-      const all = await list();
+    async page({ page, perPage, tag, language }) {
+      const all = await list({ language });
       const matching = tag ? all.filter((a) => parseHashtags(a.hashtags).includes(tag)) : all;
       return {
         items: matching.slice((page - 1) * perPage, page * perPage),
@@ -72,10 +86,11 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
     async bySlug(slug) {
       const article = (await get(`/article/${encodeURIComponent(slug)}`, articleResponseSchema))
         ?.data;
-      return article?.status === 'published' ? article : null;
+      return article?.status === 'published' ? publishedTranslations(article) : null;
     },
     async byId(id) {
-      return (await get(`/article/id/${id}`, articleResponseSchema))?.data ?? null;
+      const article = (await get(`/article/id/${id}`, articleResponseSchema))?.data;
+      return article ? publishedTranslations(article) : null;
     },
     async others(excludeId, limit) {
       return (await list()).filter((a) => a.id !== excludeId).slice(0, limit);

@@ -72,6 +72,29 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     ]);
   });
 
+  it('gives a new article the language of its text unless told, keeps it on edits, and lists by language', async () => {
+    const ru = await createArticle(db, input({ title: 'Новый сайт', content: '<p>Привет</p>' }));
+    const en = await createArticle(db, input({ title: 'A new site', content: '<p>Hi</p>' }));
+    const told = await createArticle(
+      db,
+      input({ title: 'Русский заголовок', content: '<p>English text</p>', language: 'en' }),
+    );
+    expect([ru.language, en.language, told.language]).toEqual(['ru', 'en', 'en']);
+    expect([ru.translations, en.translations]).toEqual([[], []]);
+    const edited = await updateArticle(db, ru.id, input({ title: 'Now in English' }));
+    expect(edited).toMatchObject({ language: 'ru' });
+    expect(await updateArticle(db, ru.id, input({ language: 'en' }))).toMatchObject({
+      language: 'en',
+    });
+    expect((await listAllArticles(db, { language: 'en' })).map((a) => a.id).sort()).toEqual(
+      [ru.id, en.id, told.id].sort(),
+    );
+    expect(await listAllArticles(db, { language: 'ru' })).toEqual([]);
+    expect((await listArticlePage(db, { limit: 1, offset: 0, language: 'en' })).total).toBe(3);
+    expect((await listArticlePage(db, { limit: 1, offset: 0, language: 'ru' })).total).toBe(0);
+    expect(await listStaffArticles(db, undefined, { language: 'ru' })).toEqual([]);
+  });
+
   it('keeps slugs unique when several writers create the same title at once', async () => {
     // On PostgreSQL these run on separate connections, as writers on separate instances would.
     const created = await Promise.all(

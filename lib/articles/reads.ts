@@ -8,8 +8,10 @@ import {
   slugInUse,
   type ArticleSummaryRow,
 } from '@/lib/articles/store';
+import { listGroupMembers, type TranslationRow } from '@/lib/articles/translations-store';
 import { imagePath } from './images';
-import type { Article, ArticleListItem } from './schemas';
+import type { ArticleLanguage } from './language';
+import type { Article, ArticleListItem, Translation } from './schemas';
 import type { ArticleStatus } from './status';
 
 /**
@@ -20,7 +22,7 @@ import type { ArticleStatus } from './status';
 /** Public answers show published articles only; staff see every status. */
 const PUBLIC = { status: 'published' } as const;
 
-function toListItem(row: ArticleSummaryRow): ArticleListItem {
+function toListItem(row: ArticleSummaryRow, translations: Translation[] = []): ArticleListItem {
   return {
     id: row.id,
     title: row.title,
@@ -34,12 +36,47 @@ function toListItem(row: ArticleSummaryRow): ArticleListItem {
       meta_title: row.banner_meta_title,
       meta_alt: row.banner_meta_alt,
     },
+    language: row.language,
+    translations,
   };
 }
 
-async function readArticle(db: Executor, by: { slug: string } | { id: number }) {
+/**
+ * The rows as list items, each with the other versions of its translation group: published
+ * ones only on public reads (`status`), every one for staff.
+ */
+async function withTranslations(
+  db: Executor,
+  rows: ArticleSummaryRow[],
+  status?: ArticleStatus,
+): Promise<ArticleListItem[]> {
+  const groups = rows.flatMap((row) =>
+    row.translation_group === null ? [] : [row.translation_group],
+  );
+  const members = new Map<number, TranslationRow[]>();
+  for (const member of await listGroupMembers(db, groups, status)) {
+    const group = member.translation_group!;
+    members.set(group, [...(members.get(group) ?? []), member]);
+  }
+  return rows.map((row) =>
+    toListItem(
+      row,
+      (row.translation_group === null ? [] : (members.get(row.translation_group) ?? []))
+        .filter((member) => member.id !== row.id)
+        .map(({ id, slug, language, status }) => ({ id, slug, language, status })),
+    ),
+  );
+}
+
+async function readArticle(
+  db: Executor,
+  by: { slug: string } | { id: number },
+  translationStatus?: ArticleStatus,
+) {
   const row = await findArticle(db, by);
-  return row ? { ...toListItem(row), content: row.content, updated_at: row.updated_at } : undefined;
+  if (!row) return undefined;
+  const [item] = await withTranslations(db, [row], translationStatus);
+  return { ...item!, content: row.content, updated_at: row.updated_at };
 }
 
 /**
@@ -47,10 +84,10 @@ async function readArticle(db: Executor, by: { slug: string } | { id: number }) 
  * it: then the article carries its current slug, and the caller redirects there.
  */
 export async function getArticleBySlug(db: Executor, slug: string): Promise<Article | undefined> {
-  let article = await readArticle(db, { slug });
+  let article = await readArticle(db, { slug }, PUBLIC.status);
   if (!article) {
     const movedTo = await findRedirect(db, slug);
-    if (movedTo !== undefined) article = await readArticle(db, { id: movedTo });
+    if (movedTo !== undefined) article = await readArticle(db, { id: movedTo }, PUBLIC.status);
   }
   return article?.status === 'published' ? article : undefined;
 }
@@ -64,39 +101,63 @@ export async function isSlugAvailable(
   return !(await slugInUse(db, slug, exceptId));
 }
 
-/** An article by id, whatever its status: staff reads and writes. */
+/** An article by id, whatever its status, with its translations of any status: staff's. */
 export function getArticleById(db: Executor, id: number): Promise<Article | undefined> {
   return readArticle(db, { id });
 }
 
-/** Every published article, newest first, without bodies (GET /articles). */
-export async function listAllArticles(db: Store): Promise<ArticleListItem[]> {
-  return (await listArticles(db, PUBLIC)).map(toListItem);
+/**
+ * An article by id, whatever its status (the caller shows a published one only), with its
+ * published translations: the public read of GET /article/id/{id}.
+ */
+export function getPublicArticleById(db: Executor, id: number): Promise<Article | undefined> {
+  return readArticle(db, { id }, PUBLIC.status);
+}
+
+/**
+ * Every published article, newest first, without bodies (GET /articles); of one language
+ * when asked.
+ */
+export async function listAllArticles(
+  db: Store,
+  { language }: { language?: ArticleLanguage } = {},
+): Promise<ArticleListItem[]> {
+  return withTranslations(db, await listArticles(db, { ...PUBLIC, language }), PUBLIC.status);
 }
 
 /** Every article of one status, or of all, newest first, without bodies: the CRM's list. */
 export async function listStaffArticles(
   db: Store,
   status?: ArticleStatus,
+  { language }: { language?: ArticleLanguage } = {},
 ): Promise<ArticleListItem[]> {
-  return (await listArticles(db, { status })).map(toListItem);
+  return withTranslations(db, await listArticles(db, { status, language }));
 }
 
 /** One page of the newsroom, optionally of one hashtag; cost stays flat however many exist. */
 export async function listArticlePage(
   db: Store,
-  { limit, offset, tag }: { limit: number; offset: number; tag?: string },
+  {
+    limit,
+    offset,
+    tag,
+    language,
+  }: { limit: number; offset: number; tag?: string; language?: ArticleLanguage },
 ): Promise<{ items: ArticleListItem[]; total: number }> {
   const [rows, total] = await Promise.all([
-    listArticles(db, { ...PUBLIC, limit, offset, tag }),
-    countArticleRows(db, { ...PUBLIC, tag }),
+    listArticles(db, { ...PUBLIC, limit, offset, tag, language }),
+    countArticleRows(db, { ...PUBLIC, tag, language }),
   ]);
-  return { items: rows.map(toListItem), total };
+  return { items: await withTranslations(db, rows, PUBLIC.status), total };
 }
 
 /** The newest articles other than `excludeId`. */
 export async function listOtherArticles(db: Store, excludeId: number, limit: number) {
-  return (await listArticles(db, { ...PUBLIC, excludeId, limit })).map(toListItem);
+  return withTranslations(
+    db,
+    await listArticles(db, { ...PUBLIC, excludeId, limit }),
+    PUBLIC.status,
+  );
 }
 
 /** Hashtags of published articles, most used first. */

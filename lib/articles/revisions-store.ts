@@ -35,6 +35,7 @@ function articleSnapshot(article: ArticleRow) {
     banner_meta_alt: article.banner_meta_alt,
     status: article.status,
     published_at: article.published_at,
+    language: article.language,
   };
 }
 

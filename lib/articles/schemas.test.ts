@@ -16,6 +16,8 @@ describe('provider contract schemas', () => {
     expect(articleListResponseSchema.parse({ data: [item] }).data[0]).toEqual({
       ...item,
       status: 'published',
+      language: 'en',
+      translations: [],
     });
     const parsed = articleResponseSchema.parse({
       data: {
@@ -48,6 +50,35 @@ describe('provider contract schemas', () => {
     expect(parse('scheduled')).toBe('scheduled');
     expect(parse('published')).toBe('published');
     expect(parse('archived')).toBe('draft');
+  });
+
+  it('read the translations extension, in the default language when a provider does not say', () => {
+    const parse = (extra: Record<string, unknown>) =>
+      articleResponseSchema.parse({ data: { ...item, content: '', ...extra } }).data;
+    expect(parse({})).toMatchObject({ language: 'en', translations: [] });
+    expect(parse({ language: 'ru' }).language).toBe('ru');
+    // A language this site does not publish in, or none readable, is the default language.
+    expect(parse({ language: 'de' }).language).toBe('en');
+    expect(parse({ language: null, translations: null })).toMatchObject({
+      language: 'en',
+      translations: [],
+    });
+    expect(
+      parse({
+        language: 'ru',
+        translations: [
+          { id: 2, slug: 'hello-en', language: 'en', status: 'draft' },
+          { id: 3, slug: 'hallo', language: 'de', status: 'published' },
+          { id: 'x', slug: 'broken', language: 'en' },
+          { id: 4, slug: 'spec', language: 'en' },
+          { id: 5, slug: 'odd', language: 'en', status: 'archived' },
+        ],
+      }).translations,
+    ).toEqual([
+      { id: 2, slug: 'hello-en', language: 'en', status: 'draft' },
+      { id: 4, slug: 'spec', language: 'en', status: 'published' },
+      { id: 5, slug: 'odd', language: 'en', status: 'draft' },
+    ]);
   });
 
   it('require content on a full article', () => {

@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
+import { ARTICLE_LANGUAGES, DEFAULT_ARTICLE_LANGUAGE } from './language';
 import { ARTICLE_STATUSES } from './status';
 
 /** The provider contract (docs/CONTRACT.md): every answer from {api} is parsed with these, once. */
@@ -15,6 +16,14 @@ export const bannerSchema = z.object({
     .transform((value) => value ?? ''),
 });
 
+/** Another version of an article, in another language (the translations extension). */
+export const translationSchema = z.object({
+  id: z.number().int().nonnegative(),
+  slug: z.string().min(1),
+  language: z.enum(ARTICLE_LANGUAGES),
+  status: z.enum(ARTICLE_STATUSES).default('published').catch('draft'),
+});
+
 export const articleListItemSchema = z.object({
   id: z.number().int().nonnegative(),
   title: z.string().min(1),
@@ -26,6 +35,23 @@ export const articleListItemSchema = z.object({
   // published articles only; a status this site does not know is not public.
   status: z.enum(ARTICLE_STATUSES).default('published').catch('draft'),
   banner: bannerSchema,
+  // The translations extension (docs/CONTRACT.md): a provider that knows only the spec has
+  // articles in the site's default language and none translated; a language this site does
+  // not publish in is read as that default, and a translation it cannot read is left out.
+  language: z
+    .enum(ARTICLE_LANGUAGES)
+    .default(DEFAULT_ARTICLE_LANGUAGE)
+    .catch(DEFAULT_ARTICLE_LANGUAGE),
+  translations: z
+    .array(z.unknown())
+    .default([])
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = translationSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
 });
 
 export const articleSchema = articleListItemSchema.extend({
@@ -69,3 +95,4 @@ export const articleResponseSchema = z.object({ data: articleSchema });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
+export type Translation = z.infer<typeof translationSchema>;

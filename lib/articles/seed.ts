@@ -7,21 +7,32 @@ import type { Store } from '@/lib/db/database';
 import { recordArticleChange } from './audit';
 import { saveImage } from './images';
 import { countArticles } from './reads';
+import { ARTICLE_LANGUAGES, type ArticleLanguage } from './language';
+import { linkTranslations } from './translation-writes';
 import { createArticle } from './writes';
 import { sanitizeArticleHtml } from './sanitize';
 
+const versionSchema = z.object({
+  title: z.string(),
+  author_name: z.string(),
+  hashtags: z.string(),
+  banner_meta_title: z.string(),
+  banner_meta_alt: z.string(),
+  content: z.string(),
+});
+
+/** A sample article, and its translation into the other language (same date and banner). */
 const sampleSchema = z.array(
-  z.object({
-    title: z.string(),
-    author_name: z.string(),
-    hashtags: z.string(),
+  versionSchema.extend({
+    language: z.enum(ARTICLE_LANGUAGES),
     date: z.iso.datetime(),
     banner: z.string(),
-    banner_meta_title: z.string(),
-    banner_meta_alt: z.string(),
-    content: z.string(),
+    translation: versionSchema.optional(),
   }),
 );
+
+const otherLanguage = (language: ArticleLanguage): ArticleLanguage =>
+  language === 'en' ? 'ru' : 'en';
 
 export function seedDir(): string {
   return path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'articles', 'seed');
@@ -34,8 +45,9 @@ async function readImage(file: string): Promise<ProcessedImage> {
 }
 
 /**
- * Fills an empty store with the sample newsroom (oldest first, so ids follow dates), so a fresh
- * clone shows a living site. Does nothing when any article exists. Returns how many it added.
+ * Fills an empty store with the sample newsroom (oldest first, so ids follow dates), each
+ * article with its translation linked to it, so a fresh clone shows both newsrooms full. Does
+ * nothing when any article exists. Returns how many it added.
  */
 export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<number> {
   if ((await countArticles(db)) > 0) return 0;
@@ -56,26 +68,45 @@ export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<nu
     }
   }
 
+  const withImages = (content: string) =>
+    sanitizeArticleHtml(
+      content.replace(/\{\{image:([\w.-]+)\}\}/g, (_, name: string) => inlineUrls.get(name) ?? ''),
+    );
+  let added = 0;
   for (const sample of [...samples].reverse()) {
-    const content = sample.content.replace(
-      /\{\{image:([\w.-]+)\}\}/g,
-      (_, name: string) => inlineUrls.get(name) ?? '',
-    );
-    await createArticle(
-      db,
-      {
-        title: sample.title,
-        author_name: sample.author_name,
-        hashtags: sample.hashtags,
-        content: sanitizeArticleHtml(content),
-        banner_meta_title: sample.banner_meta_title,
-        banner_meta_alt: sample.banner_meta_alt,
-        date: sample.date,
-      },
-      await readImage(path.join(dir, 'images', sample.banner)),
-      new Date(sample.date),
-      { record: recordArticleChange },
-    );
+    const banner = await readImage(path.join(dir, 'images', sample.banner));
+    const date = new Date(sample.date);
+    const versions = [
+      { ...sample, language: sample.language },
+      ...(sample.translation
+        ? [{ ...sample.translation, language: otherLanguage(sample.language) }]
+        : []),
+    ];
+    const ids: number[] = [];
+    for (const version of versions) {
+      const article = await createArticle(
+        db,
+        {
+          title: version.title,
+          author_name: version.author_name,
+          hashtags: version.hashtags,
+          content: withImages(version.content),
+          banner_meta_title: version.banner_meta_title,
+          banner_meta_alt: version.banner_meta_alt,
+          date: sample.date,
+          language: version.language,
+        },
+        banner,
+        date,
+        { record: recordArticleChange },
+      );
+      ids.push(article.id);
+      added++;
+    }
+    if (ids.length === 2) {
+      const linked = await linkTranslations(db, ids[0]!, ids[1]!);
+      if (!linked.ok) throw new Error(`sample translation not linked: ${linked.reason}`);
+    }
   }
-  return samples.length;
+  return added;
 }

@@ -6,6 +6,7 @@ import * as reads from './reads';
 import * as writes from './writes';
 import { revalidateArticles } from './revalidate';
 import type { Article, ArticleListItem } from './schemas';
+import type { ArticleLanguage } from './language';
 import type { ArticleStatus } from './status';
 import { validateSubmission, type ArticleSubmission, type WriteResult } from './submission';
 
@@ -28,7 +29,12 @@ export async function createArticle(
   try {
     article = await writes.createArticle(
       await getStore(),
-      { ...valid.fields, publication: valid.publication, slug: valid.slug },
+      {
+        ...valid.fields,
+        publication: valid.publication,
+        slug: valid.slug,
+        language: valid.language,
+      },
       valid.banner,
       new Date(),
       { author: actor, record: recordArticleChange },
@@ -72,12 +78,23 @@ export async function updateArticle(
       return autosaveRefused();
     }
   }
+  // A translation group holds one article per language.
+  const languageTaken = (language: string) =>
+    before.translations.some((translation) => translation.language === language);
+  if (valid.language && valid.language !== before.language && languageTaken(valid.language)) {
+    return languageTakenRefusal();
+  }
   let article: Article | undefined | 'conflict';
   try {
     article = await writes.updateArticle(
       db,
       before.id,
-      { ...valid.fields, publication: valid.publication, slug: valid.slug },
+      {
+        ...valid.fields,
+        publication: valid.publication,
+        slug: valid.slug,
+        language: valid.language,
+      },
       valid.banner,
       new Date(),
       {
@@ -88,7 +105,15 @@ export async function updateArticle(
       },
     );
   } catch (error) {
-    if (!valid.slug || !isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Someone took the address, or linked a version in that language, a moment ago.
+    const now = await reads.getArticleById(db, before.id);
+    if (valid.language && now && valid.language !== now.language) {
+      if (now.translations.some((translation) => translation.language === valid.language)) {
+        return languageTakenRefusal();
+      }
+    }
+    if (!valid.slug) throw error;
     return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (article === 'conflict') {
@@ -100,6 +125,10 @@ export async function updateArticle(
   // nothing.
   if (!submission.autosave) await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
   return { ok: true, value: article };
+}
+
+function languageTakenRefusal(): WriteResult<never> {
+  return { ok: false, code: 'invalid', problems: { language: ['validation.languageTaken'] } };
 }
 
 function autosaveRefused(): WriteResult<never> {
@@ -119,15 +148,20 @@ export async function deleteArticle(
     return { ok: false, code: 'notFound' };
   }
   await revalidateArticles({ slug: existing.slug });
+  // Its translations stay, and no longer name it.
+  for (const translation of existing.translations) {
+    await revalidateArticles({ slug: translation.slug });
+  }
   return { ok: true, value: undefined };
 }
 
-/** The CRM's list: every article, or those of one status, newest first. */
+/** The CRM's list: every article, or those of one status (and language), newest first. */
 export async function staffArticleList(
   status: ArticleStatus | undefined,
   _actor: StaffAccount,
+  { language }: { language?: ArticleLanguage } = {},
 ): Promise<ArticleListItem[]> {
-  return reads.listStaffArticles(await getStore(), status);
+  return reads.listStaffArticles(await getStore(), status, { language });
 }
 
 /** An article of any status, for the staff member editing it; undefined when there is none. */

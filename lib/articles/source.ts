@@ -1,9 +1,12 @@
+import type { ArticleLanguage } from './language';
 import type { Article, ArticleListItem } from './schemas';
 
 export interface ArticlePageQuery {
   page: number;
   perPage: number;
   tag?: string;
+  /** Only the articles in this language; absent: every language. */
+  language?: ArticleLanguage;
 }
 
 export interface ArticlePage {
@@ -18,7 +21,7 @@ export interface TagCount {
 
 /** Where articles come from: the embedded store or an external {api}; same answers either way. */
 export interface ArticleSource {
-  list(): Promise<ArticleListItem[]>;
+  list(query?: { language?: ArticleLanguage }): Promise<ArticleListItem[]>;
   page(query: ArticlePageQuery): Promise<ArticlePage>;
   bySlug(slug: string): Promise<Article | null>;
   byId(id: number): Promise<Article | null>;

@@ -1,6 +1,6 @@
 import {
-  getArticleById,
   getArticleBySlug,
+  getPublicArticleById,
   listAllArticles,
   listArticlePage,
   listOtherArticles,
@@ -11,17 +11,22 @@ import type { ArticleSource } from './source';
 
 /** The embedded provider, read directly: no HTTP to ourselves. */
 export const storeSource: ArticleSource = {
-  async list() {
-    return listAllArticles(await getStore());
+  async list(query) {
+    return listAllArticles(await getStore(), query);
   },
-  async page({ page, perPage, tag }) {
-    return listArticlePage(await getStore(), { limit: perPage, offset: (page - 1) * perPage, tag });
+  async page({ page, perPage, tag, language }) {
+    return listArticlePage(await getStore(), {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+      tag,
+      language,
+    });
   },
   async bySlug(slug) {
     return (await getArticleBySlug(await getStore(), slug)) ?? null;
   },
   async byId(id) {
-    return (await getArticleById(await getStore(), id)) ?? null;
+    return (await getPublicArticleById(await getStore(), id)) ?? null;
   },
   async others(excludeId, limit) {
     return listOtherArticles(await getStore(), excludeId, limit);

@@ -1,5 +1,5 @@
 import type { Executor, Store } from '@/lib/db/database';
-import type { ArticleRow, ArticleStatus, ImageRow } from '@/lib/db/schema';
+import type { ArticleLanguage, ArticleRow, ArticleStatus, ImageRow } from '@/lib/db/schema';
 
 /**
  * Rows of articles, their tags and their images, persisted as given: slugs, tags and the
@@ -19,7 +19,7 @@ export type ArticleFieldsRow = Pick<
   | 'banner_meta_alt'
   | 'updated_at'
 > &
-  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug'>>;
+  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug' | 'language'>>;
 
 /** An article row without its body, with the extension of its banner image. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
@@ -66,6 +66,9 @@ const SUMMARY_COLUMNS = [
   'articles.banner_meta_title',
   'articles.banner_meta_alt',
   'articles.banner_hash',
+  'articles.language',
+  'articles.translation_group',
+  'articles.source_revision_id',
   'images.ext as banner_ext',
 ] as const;
 
@@ -94,6 +97,7 @@ export function findArticle(
 export interface ArticleFilter {
   status?: ArticleStatus;
   tag?: string;
+  language?: ArticleLanguage;
 }
 
 /** Articles newest first: all, a page, those with a tag or status, or all but one. */
@@ -104,11 +108,13 @@ export function listArticles(
     offset = 0,
     tag,
     status,
+    language,
     excludeId,
   }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number } = {},
 ): Promise<ArticleSummaryRow[]> {
   let query = summaries(db);
   if (status) query = query.where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
   if (tag) {
     query = query.where(
       'articles.id',
@@ -121,9 +127,10 @@ export function listArticles(
   return query.execute();
 }
 
-export async function countArticles(db: Executor, { tag, status }: ArticleFilter = {}) {
+export async function countArticles(db: Executor, { tag, status, language }: ArticleFilter = {}) {
   let query = db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) query = query.where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
   if (tag) {
     query = query.where(
       'articles.id',

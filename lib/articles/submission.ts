@@ -12,6 +12,7 @@ import {
 } from '@/lib/articles/validation';
 import * as reads from './reads';
 import type { Article } from './schemas';
+import { isArticleLanguage, type ArticleLanguage } from './language';
 import { sanitizeArticleHtml } from './sanitize';
 import { slugFromInput } from './slug';
 import { resolvePublication, type Publication, type PublicationRequest } from './status';
@@ -37,6 +38,8 @@ export interface ArticleSubmission {
    * made of an article in another status, and joins the run's revision (revisions.ts).
    */
   autosave?: boolean;
+  /** The article's language (`en`, `ru`); '' or absent: kept, or a new article's text's. */
+  language?: string;
 }
 
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */
@@ -75,6 +78,7 @@ export async function validateSubmission(
       publication: Publication;
       slug?: string;
       banner?: ProcessedImage;
+      language?: ArticleLanguage;
     }
   | Extract<WriteResult<never>, { code: 'invalid' | 'tooLarge' }>
 > {
@@ -88,6 +92,10 @@ export async function validateSubmission(
   }
   const publication = resolvePublication(submission.publication ?? {}, current, new Date());
   if (!publication.ok) problems[publication.field] = [`validation.${publication.code}`];
+  const language = submission.language || undefined;
+  if (language !== undefined && !isArticleLanguage(language)) {
+    problems.language = ['validation.languageInvalid'];
+  }
   const slug = await validSlug(submission.slug, current?.id);
   if (slug && 'error' in slug) problems.slug = [`validation.${slug.error}`];
   let banner: ProcessedImage | undefined;
@@ -113,6 +121,7 @@ export async function validateSubmission(
     publication: publication.value,
     slug: slug && 'slug' in slug ? slug.slug : undefined,
     banner,
+    language: isArticleLanguage(language) ? language : undefined,
   };
 }
 

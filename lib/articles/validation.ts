@@ -84,6 +84,8 @@ export const PUBLICATION_FIELDS = {
   slug: 'slug',
   /** '1': the form saving a draft by itself (docs/CONTRACT.md, automatic saves). */
   autosave: 'autosave',
+  /** `en` or `ru` (the translations extension); absent: kept, or a new article's text's. */
+  language: 'language',
 } as const;
 /**
  * POST /api/preview: besides the article's fields, the article it is of (absent for a new one)

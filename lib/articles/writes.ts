@@ -12,6 +12,7 @@ import {
   updateArticleRow,
 } from '@/lib/articles/store';
 import { getArticleRow } from '@/lib/articles/revisions-store';
+import { tidyGroup } from './translation-groups';
 import { parseHashtags } from './hashtags';
 import { saveImage } from './images';
 import { getArticleById } from './reads';
@@ -20,6 +21,7 @@ import { keepRevision } from './revisions';
 import type { Article } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
+import { detectArticleLanguage, type ArticleLanguage } from './language';
 
 export type { ArticleChange, RecordChange, WriteContext } from './changes';
 
@@ -42,6 +44,10 @@ export interface ArticleInput {
   slug?: string;
   /** A banner already stored (a restored revision's); a new `banner` image wins. */
   bannerHash?: string | null;
+  /** Absent: kept; a new article without it is in the language of its text. */
+  language?: ArticleLanguage;
+  /** A new article made as the translation of another (lib/articles/translations.ts). */
+  translationOf?: { group: number; sourceRevisionId: number | null };
 }
 
 /** Publishes the scheduled articles whose time has come; their slugs. */
@@ -89,31 +95,46 @@ function insertNewArticle(
   now: Date,
   context: WriteContext,
 ): Promise<Article> {
-  return db.transaction().execute(async (trx) => {
-    const image = banner ? await saveImage(trx, banner, now) : undefined;
-    // Never an earlier address of another article either: that link keeps its meaning.
-    const slug =
-      input.slug ??
-      (await uniqueSlug(slugFromTitle(input.title), (candidate) => slugInUse(trx, candidate)));
-    const id = await insertArticle(trx, {
-      slug,
-      title: input.title,
-      author_name: input.author_name,
-      hashtags: input.hashtags,
-      content: input.content,
-      banner_hash: image?.hash ?? null,
-      banner_meta_title: input.banner_meta_title,
-      banner_meta_alt: input.banner_meta_alt,
-      published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
-      status: input.publication?.status ?? 'published',
-      updated_at: now.toISOString(),
-    });
-    await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-    await keepRevisionAndRecord(trx, id, 'created', context);
-    const created = await getArticleById(trx, id);
-    if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
-    return created;
+  return db.transaction().execute((trx) => insertArticleWithin(trx, input, banner, now, context));
+}
+
+/**
+ * Creates an article inside the caller's transaction (a translation is made in the same one
+ * as its link); a unique violation (a slug taken meanwhile) is the caller's to retry.
+ */
+export async function insertArticleWithin(
+  trx: Executor,
+  input: ArticleInput,
+  banner: ProcessedImage | undefined,
+  now: Date,
+  context: WriteContext,
+): Promise<Article> {
+  const image = banner ? await saveImage(trx, banner, now) : undefined;
+  // Never an earlier address of another article either: that link keeps its meaning.
+  const slug =
+    input.slug ??
+    (await uniqueSlug(slugFromTitle(input.title), (candidate) => slugInUse(trx, candidate)));
+  const id = await insertArticle(trx, {
+    slug,
+    title: input.title,
+    author_name: input.author_name,
+    hashtags: input.hashtags,
+    content: input.content,
+    banner_hash: image?.hash ?? input.bannerHash ?? null,
+    banner_meta_title: input.banner_meta_title,
+    banner_meta_alt: input.banner_meta_alt,
+    published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
+    status: input.publication?.status ?? 'published',
+    updated_at: now.toISOString(),
+    language: input.language ?? detectArticleLanguage(input.title, input.content),
+    translation_group: input.translationOf?.group ?? null,
+    source_revision_id: input.translationOf?.sourceRevisionId ?? null,
   });
+  await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+  await keepRevisionAndRecord(trx, id, 'created', context);
+  const created = await getArticleById(trx, id);
+  if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
+  return created;
 }
 
 /** Another save changed the article since the version the writer started from. */
@@ -181,6 +202,7 @@ async function writeUpdate(
         : input.date
           ? { published_at: new Date(input.date).toISOString() }
           : {}),
+      ...(input.language ? { language: input.language } : {}),
       updated_at: now.toISOString(),
     },
     // Another writer may have passed the same check a moment ago: only one of us writes.
@@ -210,7 +232,10 @@ async function keepRevisionAndRecord(
   await record?.(trx, { event, id, author, statusBefore, restoredFrom, ...kept });
 }
 
-/** Deletes an article and its tags in one transaction; false when there was none. */
+/**
+ * Deletes an article and its tags in one transaction; false when there was none. Its
+ * translations stay, without it: one left alone is linked to nothing.
+ */
 export async function deleteArticle(
   db: Store,
   id: number,
@@ -219,6 +244,7 @@ export async function deleteArticle(
   return db.transaction().execute(async (trx) => {
     const row = await getArticleRow(trx, id);
     if (!row || !(await deleteArticleRow(trx, id))) return false;
+    if (row.translation_group !== null) await tidyGroup(trx, row.translation_group, id);
     await record?.(trx, {
       event: 'deleted',
       id,

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'article.unpublished',
   'article.deleted',
   'article.restored',
+  'article.translationLinked',
+  'article.translationUnlinked',
   'staff.created',
   'staff.linkIssued',
   'staff.passwordSet',

@@ -16,6 +16,8 @@ const article = (
   hashtags: '#web',
   slug: `a-${id}`,
   banner: { path: '', meta_title: '', meta_alt: '' },
+  language: 'en',
+  translations: [],
 });
 
 const list = [

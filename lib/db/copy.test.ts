@@ -85,6 +85,38 @@ function copySuite(dialect: TestDialect) {
       COPY_ORDER.map(({ name }) => ({ table: name, rows: expected[name] })),
     );
     expect(await verifyCopy(source, target)).toEqual([]);
+    const languages = (db: Store) =>
+      db
+        .selectFrom('articles')
+        .select(['id', 'language', 'translation_group', 'source_revision_id'])
+        .orderBy('id')
+        .execute();
+    expect(await languages(target)).toEqual(await languages(source));
+    expect((await languages(target)).map((row) => row.language)).toEqual(['ru', 'en', 'en', 'en']);
+    // The first two are translations of each other; the Russian one of the English one's first
+    // revision.
+    expect((await languages(target)).slice(0, 2)).toEqual([
+      {
+        id: site.articles[0]!.id,
+        language: 'ru',
+        translation_group: site.articles[1]!.id,
+        source_revision_id: expect.any(Number),
+      },
+      {
+        id: site.articles[1]!.id,
+        language: 'en',
+        translation_group: site.articles[1]!.id,
+        source_revision_id: null,
+      },
+    ]);
+    expect(site.articles[0]!.translations).toEqual([
+      {
+        id: site.articles[1]!.id,
+        slug: site.articles[1]!.slug,
+        language: 'en',
+        status: 'published',
+      },
+    ]);
 
     expect(await getArticleBySlug(target, EARLIER_SLUG)).toEqual(site.articles[0]);
     for (const article of site.articles) {

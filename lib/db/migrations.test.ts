@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrateToLatest, openPostgres, openSqlite, type Store } from './database';
+import { isUniqueViolation } from './dialect';
 import { migrations } from './migrations';
 import { getContactMessage, saveContactMessage } from '@/lib/contact/store';
 import { createTestSchema, createTestStore, testDialects } from '@/test/store';
@@ -81,6 +82,140 @@ describe.each(testDialects())('store migrations (%s)', (dialect) => {
         next_attempt_at: '2026-03-01T09:30:00.125Z',
         delivered_at: null,
       });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe.each(testDialects())('the article languages migration (%s)', (dialect) => {
+  it('gives the articles already written the language of their text, and their revisions too', async () => {
+    const target =
+      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: target?.schema,
+      });
+      const before = await migrator.migrateTo('0011_revision_autosaves');
+      expect(before.error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const article = (slug: string, title: string, content: string) => ({
+        slug,
+        title,
+        author_name: 'A',
+        hashtags: '',
+        content,
+        banner_hash: null,
+        banner_meta_title: '',
+        banner_meta_alt: '',
+        published_at: '2026-01-01T00:00:00.000Z',
+        status: 'published',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      });
+      await old
+        .insertInto('articles')
+        .values([
+          article('english', 'How we ship', '<p>Every Friday, with tests.</p>'),
+          article('russian', 'Как мы выпускаем', '<p>Каждую пятницу, с тестами и Next.js.</p>'),
+          article('mixed', 'React и Next.js', '<p>Мы пишем интерфейсы на React</p>'),
+          article('markup', 'Ок', '<p class="lead-paragraph-text-with-long-class">да</p>'),
+        ])
+        .execute();
+      const ids = Object.fromEntries(
+        (await old.selectFrom('articles').select(['id', 'slug']).execute()).map((r) => [
+          r.slug,
+          r.id,
+        ]),
+      );
+      await old
+        .insertInto('article_revisions')
+        .values(
+          Object.values(ids).map((id) => ({
+            ...article('r', 'r', ''),
+            article_id: id,
+            created_at: '2026-01-01T00:00:00.000Z',
+            event: 'initial',
+            staff_email: '',
+            updated_at: undefined,
+          })),
+        )
+        .execute();
+
+      await migrateToLatest(db, { schema: target?.schema });
+
+      const languages = Object.fromEntries(
+        (
+          await db
+            .selectFrom('articles')
+            .select(['slug', 'language', 'translation_group'])
+            .execute()
+        ).map((r) => [r.slug, [r.language, r.translation_group]]),
+      );
+      expect(languages).toEqual({
+        english: ['en', null],
+        russian: ['ru', null],
+        mixed: ['ru', null],
+        markup: ['ru', null],
+      });
+      const revisions = await db
+        .selectFrom('article_revisions')
+        .innerJoin('articles', 'articles.id', 'article_revisions.article_id')
+        .select(['articles.slug', 'article_revisions.language'])
+        .execute();
+      expect(Object.fromEntries(revisions.map((r) => [r.slug, r.language]))).toEqual({
+        english: 'en',
+        russian: 'ru',
+        mixed: 'ru',
+        markup: 'ru',
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps a translation group to one article per language', async () => {
+    const db = await createTestStore(dialect);
+    try {
+      const row = (slug: string, language: 'en' | 'ru') => ({
+        slug,
+        title: slug,
+        author_name: 'A',
+        hashtags: '',
+        content: '',
+        banner_hash: null,
+        banner_meta_title: '',
+        banner_meta_alt: '',
+        published_at: '2026-01-01T00:00:00.000Z',
+        status: 'draft' as const,
+        updated_at: '2026-01-01T00:00:00.000Z',
+        language,
+        translation_group: 1,
+        source_revision_id: null,
+      });
+      await db
+        .insertInto('articles')
+        .values([row('a', 'en'), row('b', 'ru')])
+        .execute();
+      const refused = await db
+        .insertInto('articles')
+        .values(row('c', 'ru'))
+        .execute()
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(isUniqueViolation(refused)).toBe(true);
+      // Articles in no group are not limited.
+      await db
+        .insertInto('articles')
+        .values([
+          { ...row('d', 'ru'), translation_group: null },
+          { ...row('e', 'ru'), translation_group: null },
+        ])
+        .execute();
     } finally {
       await db.destroy();
     }

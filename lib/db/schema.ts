@@ -4,6 +4,10 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** What `articles.language` holds: the site's languages, the default first. */
+export const ARTICLE_LANGUAGES = ['en', 'ru'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
 /** What `staff_users.role` holds (lib/auth/roles.ts says what each may do). */
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -58,6 +62,17 @@ export interface ArticlesTable {
   published_at: string;
   status: ArticleStatus;
   updated_at: string;
+  language: ArticleLanguage;
+  /**
+   * The translations it belongs to: the id of the group's first article, or null when it has
+   * none. A group holds at most one article per language (a unique index on both columns).
+   */
+  translation_group: number | null;
+  /**
+   * On a translation: the revision of its original it was made from, or last marked up to
+   * date with (a later revision of the original means it has fallen behind).
+   */
+  source_revision_id: number | null;
 }
 
 /** An earlier slug of an article: its address answers 308 to the current one. */
@@ -87,6 +102,7 @@ export interface ArticleRevisionsTable {
   banner_meta_alt: string;
   status: ArticleStatus;
   published_at: string;
+  language: ArticleLanguage;
   /**
    * An automatic save: when the run of automatic saves it stands for began (later ones of the
    * run replace it; lib/articles decides how long a run lasts). Null for any other save.

@@ -10,6 +10,8 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/article/id/[id]': ['GET'],
   '/api/article/id/[id]/revisions': ['GET'],
   '/api/article/id/[id]/revisions/[revision]': ['GET', 'POST'],
+  '/api/article/id/[id]/translations': ['POST', 'DELETE'],
+  '/api/article/id/[id]/translations/[other]': ['POST'],
   '/api/articles': ['GET'],
   '/api/auth/invite': ['POST'],
   '/api/auth/login': ['POST'],

@@ -13,6 +13,8 @@ const article: Article = {
   slug: 'fast-and-accessible-sites',
   status: 'published',
   banner: { path: 'images/abc.webp', meta_alt: 'alt', meta_title: '' },
+  language: 'en',
+  translations: [],
   content: '<h2>Why</h2><p>Speed matters.</p>',
 };
 

@@ -16,6 +16,8 @@ const article = (id: number, title = `Article ${id}`): Article => ({
   slug: `article-${id}`,
   status: 'published',
   banner: { path: '', meta_alt: '', meta_title: '' },
+  language: 'en',
+  translations: [],
   content: `<p>Body ${id}</p>`,
 });
 

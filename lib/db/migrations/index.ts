@@ -10,6 +10,7 @@ import { migration as m0008 } from './0008_roles_audit_inbox_landing';
 import { migration as m0009 } from './0009_inbox_search';
 import { migration as m0010 } from './0010_landing_seed_marks';
 import { migration as m0011 } from './0011_revision_autosaves';
+import { migration as m0012 } from './0012_article_languages';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_inbox_search': m0009,
   '0010_landing_seed_marks': m0010,
   '0011_revision_autosaves': m0011,
+  '0012_article_languages': m0012,
 };

@@ -1,0 +1,87 @@
+import { getStore } from '@/lib/db/database';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { failure, type Failure, type Result } from '@/lib/failure';
+import { recordArticleChange, recordTranslationLink } from './audit';
+import { isArticleLanguage } from './language';
+import * as reads from './reads';
+import { revalidateArticles } from './revalidate';
+import type { Article } from './schemas';
+import * as writes from './translation-writes';
+
+/**
+ * The translation use-cases, HTTP-free like the others (service.ts): make the translation of
+ * an article, link two articles as translations of each other, unlink one. Each validates,
+ * persists in one transaction with its audit entry (translation-writes.ts), and refreshes the
+ * public pages it changes. Refusals are failures with catalogue keys (`translations.errors.*`).
+ */
+
+const refusal = (reason: writes.TranslationRefusal): Failure =>
+  reason === 'notFound'
+    ? failure('notFound')
+    : failure('invalid', { message: `translations.errors.${reason}` });
+
+/** Each article whose page lists its published translations, once. */
+async function revalidateSlugs(slugs: string[]): Promise<void> {
+  for (const slug of new Set(slugs)) await revalidateArticles({ slug });
+}
+
+/**
+ * Makes the translation of article `id` into `language` (`en`, `ru`): a draft copy of it,
+ * linked to it. Undefined `id` (not a canonical id) is an article that does not exist.
+ */
+export async function createTranslation(
+  id: number | undefined,
+  language: string,
+  actor: StaffAccount,
+): Promise<Result<Article>> {
+  if (id === undefined) return failure('notFound');
+  if (!isArticleLanguage(language)) {
+    return failure('invalid', {
+      message: 'translations.errors.languageInvalid',
+    });
+  }
+  const made = await writes.createTranslation(await getStore(), id, language, new Date(), {
+    author: actor,
+    record: recordArticleChange,
+  });
+  // A draft is on no public page, and the original's pages list published translations only.
+  return made.ok ? made : refusal(made.reason);
+}
+
+/** Links article `otherId` to article `id` as its translation; the article as it now is. */
+export async function linkTranslation(
+  id: number | undefined,
+  otherId: number | undefined,
+  actor: StaffAccount,
+): Promise<Result<Article>> {
+  if (id === undefined) return failure('notFound');
+  if (otherId === undefined) {
+    return failure('invalid', { message: 'translations.errors.otherIdInvalid' });
+  }
+  const db = await getStore();
+  const linked = await writes.linkTranslations(db, id, otherId, {
+    author: actor,
+    recordLink: recordTranslationLink,
+  });
+  if (!linked.ok) return refusal(linked.reason);
+  await revalidateSlugs(linked.value.slugs);
+  const article = await reads.getArticleById(db, id);
+  return article ? { ok: true, value: article } : failure('notFound');
+}
+
+/** Takes article `id` out of its translations; the article as it now is. */
+export async function unlinkTranslation(
+  id: number | undefined,
+  actor: StaffAccount,
+): Promise<Result<Article>> {
+  if (id === undefined) return failure('notFound');
+  const db = await getStore();
+  const unlinked = await writes.unlinkTranslation(db, id, {
+    author: actor,
+    recordLink: recordTranslationLink,
+  });
+  if (!unlinked.ok) return refusal(unlinked.reason);
+  await revalidateSlugs(unlinked.value.slugs);
+  const article = await reads.getArticleById(db, id);
+  return article ? { ok: true, value: article } : failure('notFound');
+}
