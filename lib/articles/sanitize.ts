@@ -2,6 +2,8 @@ import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } f
 import { JSDOM } from 'jsdom';
 import { config } from '@/lib/env';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
+import { writeHtml } from './html-writer';
+import { filterStyle } from './sanitize-style';
 
 export { VIDEO_HOSTS };
 
@@ -47,20 +49,6 @@ export function isBackOfficeAddress(
   if (image && /^\/api\/images\/[^/]+$/.test(path)) return false;
   return /^\/(?:(?:en|ru)\/)?(?:api|crm)(?:\/|$)/.test(path);
 }
-
-const COLOR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-];
-
-/** The declarations a style attribute may keep, by property; anything else is dropped. */
-const STYLES: Record<string, RegExp[]> = {
-  color: COLOR,
-  'background-color': COLOR,
-  'text-align': [/^(left|right|center|justify)$/],
-  'font-size': [/^(small|medium|large|x-large|xx-large|\d{1,2}(\.\d{1,3})?(px|em|rem))$/],
-  'font-family': [/^[\w\s,'"-]{1,80}$/],
-};
 
 /**
  * The allow-list of article HTML: what the editor produces and nothing else. Used when an
@@ -155,60 +143,6 @@ function isVideoAddress(src: string): boolean {
   }
 }
 
-/**
- * A style attribute's declarations, each kept only when its property is allowed and its value
- * matches (`!important` is kept with it); '' when none is. Malformed CSS (a declaration without
- * a colon, an unclosed string or bracket) drops the whole attribute, as a browser might read it
- * differently.
- */
-function filterStyle(style: string): string {
-  const declarations: string[] = [];
-  let current = '';
-  let quote = '';
-  let depth = 0;
-  for (let i = 0; i < style.length; i++) {
-    const char = style[i]!;
-    if (quote) {
-      current += char;
-      if (char === '\\') current += style[++i] ?? '';
-      else if (char === quote) quote = '';
-    } else if (char === '/' && style[i + 1] === '*') {
-      // A comment stays in its value, which no pattern above then matches.
-      const end = style.indexOf('*/', i + 2);
-      if (end < 0) return '';
-      current += style.slice(i, end + 2);
-      i = end + 1;
-    } else if (char === ';' && depth === 0) {
-      declarations.push(current);
-      current = '';
-    } else {
-      if (char === '"' || char === "'") quote = char;
-      else if (char === '(') depth++;
-      else if (char === ')') depth--;
-      if (depth < 0) return '';
-      current += char;
-    }
-  }
-  if (quote || depth) return '';
-  declarations.push(current);
-
-  const kept: string[] = [];
-  for (const declaration of declarations) {
-    if (!declaration.trim()) continue;
-    const colon = declaration.indexOf(':');
-    if (colon < 0) return '';
-    const property = declaration.slice(0, colon).trim();
-    let value = declaration.slice(colon + 1).trim();
-    const important = /\s*!\s*important$/i.exec(value);
-    if (important) value = value.slice(0, important.index);
-    if (!Object.hasOwn(STYLES, property)) continue;
-    if (STYLES[property]!.some((pattern) => pattern.test(value))) {
-      kept.push(`${property}:${value}${important ? ' !important' : ''}`);
-    }
-  }
-  return kept.join(';');
-}
-
 /** Sets an attribute of an element to what the allow-list keeps of it, or removes it. */
 function keepAttribute(element: Element, name: string, value: string | null): void {
   if (value === null || (value === '' && NOT_FLAGS.has(name))) element.removeAttribute(name);
@@ -283,58 +217,6 @@ function purifier(videoTitle: string | undefined): Purifier {
   return purify;
 }
 
-const VOID = new Set(['br', 'hr', 'img']);
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * Writes the sanitised tree as HTML. Pictures and players without a source go, and so do
- * paragraphs with nothing to read or see in them (Enter pressed twice in the editor: `<p></p>`,
- * `<p><br></p>`, spaces), so that they are never a gap on the page. Returns whether it wrote
- * any text or a picture or player.
- */
-function serialize(parent: Node, out: string[]): boolean {
-  let holdsSomething = false;
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 3) {
-      const text = (node as Text).data;
-      out.push(escapeText(text));
-      holdsSomething ||= text.trim() !== '';
-      continue;
-    }
-    if (node.nodeType !== 1) continue;
-    const element = node as Element;
-    const tag = element.localName;
-    const media = tag === 'img' || tag === 'iframe';
-    if (media && !element.hasAttribute('src')) continue;
-    const name = tag === 'h1' ? 'h2' : tag;
-    let open = `<${name}`;
-    for (const attribute of element.getAttributeNames()) {
-      const value = element.getAttribute(attribute)!;
-      open +=
-        value === '' && attribute !== 'alt'
-          ? ` ${attribute}`
-          : ` ${attribute}="${escapeText(value).replace(/"/g, '&quot;')}"`;
-    }
-    if (VOID.has(tag)) {
-      out.push(`${open} />`);
-      holdsSomething ||= media;
-      continue;
-    }
-    const inner: string[] = [];
-    // A browser drops a newline right after <pre>: one written there must survive it.
-    if (tag === 'pre' && (element.firstChild as Text | null)?.data?.startsWith('\n')) {
-      inner.push('\n');
-    }
-    const filled = serialize(element, inner) || media;
-    if (tag === 'p' && !filled) continue;
-    out.push(`${open}>`, ...inner, `</${name}>`);
-    holdsSomething ||= filled;
-  }
-  return holdsSomething;
-}
-
 /**
  * The article HTML that may be stored and shown. `videoTitle`: when rendering for a page, the
  * name every player gets in the page's language (a stored title is the editor's, in no
@@ -343,7 +225,7 @@ function serialize(parent: Node, out: string[]): boolean {
 export function sanitizeArticleHtml(html: string, { videoTitle }: { videoTitle?: string } = {}) {
   const body = purifier(videoTitle || undefined).sanitize(html, CONFIG);
   const out: string[] = [];
-  serialize(body, out);
+  writeHtml(body, out);
   return out.join('');
 }
 

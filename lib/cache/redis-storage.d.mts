@@ -21,10 +21,10 @@ export interface SharedCacheConnection {
     startedAt?: number,
   ): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Whether the last lookup of `key` found an entry older than one of its tags. */
+  isOutdated(key: string): boolean;
   revalidateTag(tags: string[]): Promise<void>;
 }
-export function serialize(record: unknown): string;
-export function deserialize(text: string): unknown;
 export function createSharedCache(url: string, keyPrefix: string): SharedCacheConnection;
 export function sharedCacheFor(url: string, buildId?: string): SharedCacheConnection;
 export function createRedisStorage(context: unknown, url: string): unknown;

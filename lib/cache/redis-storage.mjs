@@ -17,17 +17,13 @@
 // outage could not expire it.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as LruCacheModule from 'next/dist/server/lib/lru-cache.js';
 import { createClient } from 'redis';
-import { entryBytes } from './entry-size.mjs';
+import { deserialize, serialize } from './entry-codec.mjs';
+import { createOutageLayer } from './outage-cache.mjs';
 import { STORED_CONTENT_TAGS } from './tags.mjs';
 
-// A CommonJS module: Node hands its exports object to `import`, bundlers their default export.
-const LRUCache = LruCacheModule.LRUCache ?? LruCacheModule.default.LRUCache;
+export { OUTAGE_LOCAL_TTL_MS } from './outage-cache.mjs';
 
-/** How long a page rendered during a Redis outage is served from the instance's memory. */
-export const OUTAGE_LOCAL_TTL_MS = 5_000;
-const OUTAGE_LOCAL_BYTES = 64 * 1024 * 1024;
 /** An entry larger than this, once serialised, is not stored (a page here takes ~100 KB). */
 export const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 export const MAX_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
@@ -52,9 +48,6 @@ for _, key in ipairs(KEYS) do
 end
 return #KEYS`;
 
-const BUFFER = '\u0000buffer';
-const MAP = '\u0000map';
-
 /**
  * A command's answer, or a failure once Redis has not answered for TIMEOUT_MS (the client's own
  * time-out covers only the wait to send it).
@@ -71,31 +64,6 @@ function answer(command) {
   return /** @type {Promise<T>} */ (Promise.race([command, late])).finally(() =>
     clearTimeout(timer),
   );
-}
-
-/** @param {unknown} record */
-export function serialize(record) {
-  return JSON.stringify(record, function (name, value) {
-    const raw = this[name];
-    if (raw instanceof Uint8Array) {
-      return {
-        [BUFFER]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64'),
-      };
-    }
-    if (raw instanceof Map) return { [MAP]: [...raw] };
-    return value;
-  });
-}
-
-/** @param {string} text */
-export function deserialize(text) {
-  return JSON.parse(text, (_name, value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (typeof value[BUFFER] === 'string') return Buffer.from(value[BUFFER], 'base64');
-      if (Array.isArray(value[MAP])) return new Map(value[MAP]);
-    }
-    return value;
-  });
 }
 
 /**
@@ -125,33 +93,6 @@ function lifetimeOf(data, ctx) {
 }
 
 /**
- * What an instance keeps while Redis is away: bounded in bytes, each entry served for
- * OUTAGE_LOCAL_TTL_MS after it was made.
- */
-function createOutageLayer() {
-  let entries = new LRUCache(OUTAGE_LOCAL_BYTES, entryBytes);
-  return {
-    /** @param {string} key */
-    get(key) {
-      const entry = entries.get(key);
-      return entry && Date.now() - entry.lastModified < OUTAGE_LOCAL_TTL_MS ? entry : null;
-    },
-    /** @param {string} key @param {any} entry */
-    set(key, entry) {
-      if (entryBytes(entry, key) <= MAX_ENTRY_BYTES) entries.set(key, entry);
-    },
-    /** @param {string} key */
-    remove(key) {
-      entries.remove(key);
-    },
-    // Its entries do not know the soft tags they were read with: any expiry forgets them all.
-    clear() {
-      entries = new LRUCache(OUTAGE_LOCAL_BYTES, entryBytes);
-    },
-  };
-}
-
-/**
  * A connection to the shared cache, with the operations of a storage on it.
  * @param {string} url REDIS_URL
  * @param {string} keyPrefix
@@ -166,7 +107,7 @@ export function createSharedCache(url, keyPrefix) {
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
     },
   });
-  const outage = createOutageLayer();
+  const outage = createOutageLayer(MAX_ENTRY_BYTES);
   const entryKey = (/** @type {string} */ key) => `${keyPrefix}entry:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${keyPrefix}tag:${tag}`;
 
