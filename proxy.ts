@@ -17,7 +17,7 @@ import { config as settings } from '@/lib/env';
 import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
-import { canonicalNewsroomHref } from '@/lib/seo/addresses';
+import { articleSlugOfPath, canonicalNewsroomHref } from '@/lib/seo/addresses';
 import { perRequestPolicy, policyOptions, type LayoutScripts } from '@/lib/security/headers';
 
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
@@ -105,6 +105,9 @@ function negotiate(request: NextRequest) {
   if (locale === routing.defaultLocale || stripLocalePrefix(pathname) !== pathname) {
     return NextResponse.next();
   }
+  // An article lives at its own language's address whatever the visitor's language; the page
+  // moves them to its translation when there is one (components/layout/page-effects).
+  if (articleSlugOfPath(pathname) !== undefined) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = localizePath(pathname, locale);
   const response = NextResponse.redirect(url, 307);

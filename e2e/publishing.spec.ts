@@ -19,16 +19,19 @@ async function byTitle(request: APIRequestContext, title: string): Promise<Liste
   return found!;
 }
 
-/** What anyone can see of an article: its page, the provider's list, the sitemap, the feed. */
+/**
+ * What anyone can see of an article: its page, the provider's list, the sitemap, the feed. The
+ * articles of these tests are written in Russian: they live in the Russian newsroom.
+ */
 async function publicViews(request: APIRequestContext, slug: string) {
   const [page, list, sitemap, feed, newsroom] = await Promise.all([
-    request.get(`/newsroom/${slug}`, { headers: { cookie: '' } }),
+    request.get(`/ru/newsroom/${slug}`, { headers: { cookie: '' } }),
     request.get('/api/articles', { headers: { cookie: '' } }),
     request.get('/sitemap.xml'),
-    request.get('/newsroom/feed.xml'),
-    request.get('/newsroom'),
+    request.get('/ru/newsroom/feed.xml'),
+    request.get('/ru/newsroom'),
   ]);
-  const path = `/newsroom/${slug}`;
+  const path = `/ru/newsroom/${slug}`;
   return {
     page: page.status(),
     list: ((await list.json()) as { data: Listed[] }).data.some((a) => a.slug === slug),
@@ -297,7 +300,7 @@ test('a published article moves to a new address, and the old one answers 308 fo
 
   const get = (path: string) => page.request.get(path, { maxRedirects: 0 });
   for (const [from, to] of [
-    [`/newsroom/${oldSlug}`, `/newsroom/${newSlug}`],
+    [`/newsroom/${oldSlug}`, `/ru/newsroom/${newSlug}`],
     [`/ru/newsroom/${oldSlug}`, `/ru/newsroom/${newSlug}`],
     [`/api/article/${oldSlug}`, `/api/article/${newSlug}`],
   ] as const) {
@@ -306,9 +309,9 @@ test('a published article moves to a new address, and the old one answers 308 fo
     const location = moved.headersArray().find((h) => h.name.toLowerCase() === 'location');
     expect(new URL(location!.value, 'http://site').pathname, from).toBe(to);
   }
-  expect((await get(`/newsroom/${newSlug}`)).status()).toBe(200);
+  expect((await get(`/ru/newsroom/${newSlug}`)).status()).toBe(200);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`/newsroom/${newSlug}</loc>`);
+  expect(sitemap).toContain(`/ru/newsroom/${newSlug}</loc>`);
   expect(sitemap).not.toContain(`/newsroom/${oldSlug}</loc>`);
 
   // The old address stays this article's: no one else can take it.

@@ -18,18 +18,24 @@ import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
 import { excerpt } from '@/lib/articles/sanitize';
 import { config, siteUrl } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, articleHref } from '@/lib/seo/addresses';
-import { alternates, notFoundMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 
-/** The article and the others to show under it; Next has decoded the slug already. */
+/**
+ * The article and the others in its language to show under it; Next has decoded the slug
+ * already.
+ */
 async function load(
   slug: string,
 ): Promise<{ article: Article | null; others: ArticleListItem[] } | 'unavailable'> {
   try {
     const article = await getArticle(slug);
-    return { article, others: article ? await getOtherArticles(article.id) : [] };
+    return {
+      article,
+      others: article ? await getOtherArticles(article.id, article.language) : [],
+    };
   } catch (error) {
     // Never cache a page with parts missing: the whole answer is an outage (503, not stored).
     if (error instanceof ProviderError) return 'unavailable';
@@ -54,13 +60,14 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   return {
     title: article.title,
     description,
-    alternates: alternates((l) => articleHref(l, article.slug), locale),
+    alternates: articleAlternates(article),
     authors: [{ name: article.author_name }],
     openGraph: {
       type: 'article',
       title: article.title,
       description,
-      url: articleHref(locale, article.slug),
+      url: articleHref(article.language, article.slug),
+      locale: article.language === 'ru' ? 'ru_RU' : 'en_US',
       publishedTime: article.date,
       authors: [article.author_name],
       tags: parseHashtags(article.hashtags),
@@ -70,8 +77,46 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   };
 }
 
-function jsonLd(article: Article, locale: Locale) {
-  const url = absolute(articleHref(locale, article.slug));
+/**
+ * Its own address as canonical; hreflang links to exactly its published versions, the English
+ * one (else itself) as the default.
+ */
+function articleAlternates(article: Article): Metadata['alternates'] {
+  const versions = [article, ...publicTranslations(article)];
+  const languages: Record<string, string> = Object.fromEntries(
+    versions.map((v) => [v.language, articleHref(v.language, v.slug)]),
+  );
+  languages['x-default'] =
+    languages[routing.defaultLocale] ?? articleHref(article.language, article.slug);
+  return { canonical: articleHref(article.language, article.slug), languages };
+}
+
+/** Its translations that can be linked to: a provider's slug is not trusted to be one. */
+function publicTranslations(article: Article) {
+  return article.translations.filter((t) => t.status === 'published' && isValidSlug(t.slug));
+}
+
+/**
+ * The other versions in structured data: the earliest version is taken for the original
+ * (translations are made after it), the others for its translations.
+ */
+function translationLd(article: Article) {
+  const work = (t: Article['translations'][number]) => ({
+    '@type': 'NewsArticle',
+    url: absolute(articleHref(t.language, t.slug)),
+    inLanguage: t.language,
+  });
+  const versions = publicTranslations(article);
+  const original = versions.reduce<(typeof versions)[number] | undefined>(
+    (first, t) => (t.id < (first?.id ?? article.id) ? t : first),
+    undefined,
+  );
+  if (original) return { translationOfWork: work(original) };
+  return versions.length > 0 ? { workTranslation: versions.map(work) } : {};
+}
+
+function jsonLd(article: Article) {
+  const url = absolute(articleHref(article.language, article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -79,7 +124,8 @@ function jsonLd(article: Article, locale: Locale) {
     description: excerpt(article.content),
     image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
     datePublished: article.date,
-    inLanguage: locale,
+    inLanguage: article.language,
+    ...translationLd(article),
     keywords: parseHashtags(article.hashtags).join(', '),
     author: [{ '@type': 'Person', name: article.author_name }],
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: absolute('/icon.svg') },
@@ -117,18 +163,24 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   }
   const { article, others } = loaded;
   if (!article) notFound();
-  // An earlier address of the article: it moved for good (to a slug that can be a path
-  // segment only: an external provider's answer is not trusted to be one).
-  if (article.slug !== slug) {
+  // An earlier address of the article, or the article under the other language's prefix: it
+  // lives at its own language's address, or its translation in this language does (to a slug
+  // that can be a path segment only: an external provider's answer is not trusted to be one).
+  if (article.slug !== slug || article.language !== locale) {
     if (!isValidSlug(article.slug)) notFound();
-    permanentRedirect(articleHref(locale, article.slug));
+    const translated = publicTranslations(article).find((t) => t.language === locale);
+    permanentRedirect(
+      translated
+        ? articleHref(locale, translated.slug)
+        : articleHref(article.language, article.slug),
+    );
   }
   return (
     <ArticleView article={article} others={others} locale={locale}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(jsonLd(article, locale)).replace(/</g, '\\u003c'),
+          __html: JSON.stringify(jsonLd(article)).replace(/</g, '\\u003c'),
         }}
       />
     </ArticleView>

@@ -20,9 +20,9 @@ async function load(token: string): Promise<ArticlePreview | undefined> {
   return staff ? getPreview(token, staff) : undefined;
 }
 
-async function others(preview: ArticlePreview): Promise<ArticleListItem[]> {
+async function others(preview: ArticlePreview, locale: Locale): Promise<ArticleListItem[]> {
   try {
-    return await getOtherArticles(preview.article_id ?? 0);
+    return await getOtherArticles(preview.article_id ?? 0, locale);
   } catch (error) {
     // A preview shows the article; the block under it may be missing while the provider is down.
     if (error instanceof ProviderError) return [];
@@ -52,7 +52,7 @@ export function previewRoute(locale: Locale) {
       return (
         <ArticleView
           article={{ ...preview, title: preview.title || t('untitled') }}
-          others={await others(preview)}
+          others={await others(preview, locale)}
           locale={locale}
           bannerSrc={preview.banner.local ? `/api/${preview.banner.path}` : undefined}
           notice={<PreviewNotice preview={preview} token={token} locale={locale} />}

@@ -12,9 +12,9 @@ import styles from './from-newsroom.module.css';
 /** How many of the latest articles the landing page shows. */
 export const LATEST_ON_LANDING = 3;
 
-async function latest(): Promise<ArticleListItem[]> {
+async function latest(locale: Locale): Promise<ArticleListItem[]> {
   try {
-    return (await getArticlePage(1))?.items.slice(0, LATEST_ON_LANDING) ?? [];
+    return (await getArticlePage(locale, 1))?.items.slice(0, LATEST_ON_LANDING) ?? [];
   } catch (error) {
     // The landing page never fails for the newsroom: without articles the section is left out.
     if (error instanceof ProviderError) return [];
@@ -23,11 +23,11 @@ async function latest(): Promise<ArticleListItem[]> {
 }
 
 /**
- * «From the newsroom»: the three latest published articles, prerendered with the page and
+ * «From the newsroom»: the three latest published articles in the page's language, prerendered with the page and
  * refreshed with it when an article changes (the `articles` tag of the data it reads).
  */
 export async function FromNewsroom({ locale }: { locale: Locale }) {
-  const articles = await latest();
+  const articles = await latest(locale);
   if (articles.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'fromNewsroom' });
   return (

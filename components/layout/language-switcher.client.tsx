@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { allowsPreferences } from '@/lib/consent/consent';
 import { localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
+import { articleSlugOfPath, translationHref } from '@/lib/seo/addresses';
 import styles from './header.module.css';
 
 /**
@@ -37,14 +38,24 @@ interface LanguageSwitcherProps {
   options: ReadonlyArray<{ locale: Locale; name: string; action: string }>;
 }
 
+/**
+ * The page in another language: the same page under its prefix, but an article's is its
+ * translation (its own slug), or that language's newsroom when there is none.
+ */
+function pageIn(locale: Locale, current: Locale, pathname: string): string {
+  const bare = stripLocalePrefix(pathname);
+  const slug = locale === current ? undefined : articleSlugOfPath(bare);
+  return slug === undefined ? localizePath(bare, locale) : translationHref(locale, slug);
+}
+
 export function LanguageSwitcher({ current, label, options }: LanguageSwitcherProps) {
-  const bare = stripLocalePrefix(usePathname());
+  const pathname = usePathname();
   return (
     <ul className={styles.languages} aria-label={label}>
       {options.map(({ locale, name, action }) => (
         <li key={locale}>
           <a
-            href={localizePath(bare, locale)}
+            href={pageIn(locale, current, pathname)}
             hrefLang={locale}
             lang={locale}
             className={styles.language}

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { detectLocale, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
+import { articleSlugOfPath } from '@/lib/seo/addresses';
 import { rememberLocale } from './language-switcher.client';
 
 function stored(storage: () => Storage): string | null {
@@ -36,6 +37,15 @@ export function PageEffects({ locale }: { locale: Locale }) {
       sessionStorage: stored(() => sessionStorage),
       navigator: navigator.languages,
     });
+    if (unprefixed && wanted !== locale && articleSlugOfPath(window.location.pathname)) {
+      // An article lives in its own language: the reader moves to its translation when there
+      // is one (the page's language links name it), else stays, keeping their choice.
+      const translation = document.querySelector<HTMLLinkElement>(
+        `link[rel="alternate"][hreflang="${wanted}"]`,
+      );
+      if (translation) window.location.replace(new URL(translation.href).pathname);
+      return;
+    }
     if (unprefixed && wanted !== locale) {
       rememberLocale(wanted);
       window.location.replace(

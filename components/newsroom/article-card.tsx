@@ -23,7 +23,7 @@ interface ArticleCardProps {
 export async function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = articleHref(locale, article.slug);
+  const href = articleHref(article.language, article.slug);
   return (
     <article className={styles.card} data-article={article.slug}>
       <div className={styles.cardMedia}>

@@ -37,7 +37,7 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
     description: t('metaDescription'),
     alternates: {
       ...alternates((l) => newsroomHref(l, { page, tag }), locale),
-      types: { 'application/rss+xml': [{ url: feedHref(), title: t('feedTitle') }] },
+      types: { 'application/rss+xml': [{ url: feedHref(locale), title: t('feedTitle') }] },
     },
     openGraph: {
       type: 'website',
@@ -49,11 +49,15 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
 }
 
 async function load(
+  locale: Locale,
   page: number,
   tag: string | undefined,
 ): Promise<{ list: NewsroomPage | null; tags: TagCount[] } | 'unavailable'> {
   try {
-    const [list, tags] = await Promise.all([getArticlePage(page, tag), getArticleTags()]);
+    const [list, tags] = await Promise.all([
+      getArticlePage(locale, page, tag),
+      getArticleTags(locale),
+    ]);
     return { list, tags };
   } catch (error) {
     if (error instanceof ProviderError) return 'unavailable';
@@ -68,7 +72,7 @@ async function load(
  */
 export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
-  const data = await load(page, tag);
+  const data = await load(locale, page, tag);
   if (data === 'unavailable') await markProviderOutage();
   else if (!data.list) notFound();
 
@@ -81,7 +85,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             {t('galleryTitle')}
             {tag ? <span className={styles.galleryTag}> #{tag}</span> : null}
           </h1>
-          <a href={feedHref()} className={styles.feedLink} aria-label={t('feed')}>
+          <a href={feedHref(locale)} className={styles.feedLink} aria-label={t('feed')}>
             {t('subscribe')}
           </a>
         </div>

@@ -23,7 +23,7 @@ const options = {
   title: 'Lumen newsroom',
   description: 'News',
   language: 'en',
-};
+} as const;
 
 /** Parsed as browsers and feed readers parse XML: strictly. */
 function parse(xml: string) {

@@ -2,26 +2,27 @@ import { bannerUrl } from './config';
 import type { Article } from './schemas';
 import { absoluteUrl, articleHref, feedHref, newsroomHref } from '@/lib/seo/addresses';
 import { escapeXml } from '@/lib/seo/xml';
+import type { Locale } from '@/lib/i18n/routing';
 import { excerpt } from './sanitize';
 
 interface FeedOptions {
   siteUrl: URL;
   title: string;
   description: string;
-  language: string;
+  language: Locale;
   /** The external provider, when banners live there. */
   providerUrl?: string;
 }
 
-/** RSS 2.0 of the newest articles. */
+/** RSS 2.0 of the newest articles of one language, at that language's addresses. */
 export function buildRssFeed(
   articles: Article[],
   { siteUrl, title, description, language, providerUrl }: FeedOptions,
 ) {
-  const link = absoluteUrl(newsroomHref('en'), siteUrl);
-  const self = absoluteUrl(feedHref(), siteUrl);
+  const link = absoluteUrl(newsroomHref(language), siteUrl);
+  const self = absoluteUrl(feedHref(language), siteUrl);
   const items = articles.map((article) => {
-    const url = absoluteUrl(articleHref('en', article.slug), siteUrl);
+    const url = absoluteUrl(articleHref(language, article.slug), siteUrl);
     const image = bannerUrl(article.banner.path, providerUrl);
     return [
       '    <item>',

@@ -4,7 +4,7 @@ import { recordArticleChange } from './audit';
 import * as reads from './reads';
 import * as revisions from './revisions';
 import * as writes from './writes';
-import { revalidateArticles } from './revalidate';
+import { revalidateArticle } from './revalidate';
 import type { Article, Revision, RevisionSummary } from './schemas';
 import type { WriteResult } from './submission';
 
@@ -71,6 +71,6 @@ export async function restoreRevision(
     return current ? { ok: false, code: 'conflict', current } : revisionNotFound;
   }
   if (!result) return revisionNotFound;
-  await revalidateArticles({ slug: result.slug });
+  await revalidateArticle(result);
   return { ok: true, value: result };
 }

@@ -92,12 +92,12 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
       const article = (await get(`/article/id/${id}`, articleResponseSchema))?.data;
       return article ? publishedTranslations(article) : null;
     },
-    async others(excludeId, limit) {
-      return (await list()).filter((a) => a.id !== excludeId).slice(0, limit);
+    async others(excludeId, limit, query) {
+      return (await list(query)).filter((a) => a.id !== excludeId).slice(0, limit);
     },
-    async tags(limit) {
+    async tags(limit, query) {
       const counts = new Map<string, number>();
-      for (const article of await list()) {
+      for (const article of await list(query)) {
         for (const tag of parseHashtags(article.hashtags))
           counts.set(tag, (counts.get(tag) ?? 0) + 1);
       }

@@ -5,6 +5,7 @@ import { config } from '@/lib/env';
 import { ARTICLES_PER_PAGE, OTHER_ARTICLES } from './config';
 import { normalizeTag } from './hashtags';
 import { httpSource } from './http-source';
+import type { ArticleLanguage } from './language';
 import { lastGood, rememberLastGood } from './last-good';
 import type { Article, ArticleListItem } from './schemas';
 import { isValidSlug } from './slug';
@@ -82,22 +83,37 @@ function cached<R>(
 
 export type NewsroomPage = ArticlePage & { perPage: number; pages: number };
 
-/**
- * One newsroom page (1-based), optionally of one hashtag; null when there is no such page: a
- * page number past the end, or a tag no article carries (page 1 of an empty newsroom exists).
- */
-export const getArticlePage = cache((page: number, tag?: string): Promise<NewsroomPage | null> => {
-  if (!Number.isSafeInteger(page) || page < 1) return Promise.resolve(null);
-  if (tag !== undefined && normalizeTag(tag) !== tag) return Promise.resolve(null);
-  return cached(['articles-page', String(page), tag ?? ''], [TAGS.articles], async () => {
-    const result = await articleSource().page({ page, perPage: ARTICLES_PER_PAGE, tag });
-    const pages = Math.max(1, Math.ceil(result.total / ARTICLES_PER_PAGE));
-    if (page > pages || (tag && result.total === 0)) return null;
-    return { ...result, perPage: ARTICLES_PER_PAGE, pages };
-  });
-});
+/** What a list of one language is tagged with: every article change, and its language's. */
+const listTags = (language: ArticleLanguage) => [TAGS.articles, TAGS.language(language)];
 
-/** One article by slug, or null; shared by the page and its metadata. */
+/**
+ * One newsroom page (1-based) of one language, optionally of one hashtag; null when there is
+ * no such page: a page number past the end, or a tag no article of that language carries (page
+ * 1 of an empty newsroom exists).
+ */
+export const getArticlePage = cache(
+  (language: ArticleLanguage, page: number, tag?: string): Promise<NewsroomPage | null> => {
+    if (!Number.isSafeInteger(page) || page < 1) return Promise.resolve(null);
+    if (tag !== undefined && normalizeTag(tag) !== tag) return Promise.resolve(null);
+    return cached(
+      ['articles-page', language, String(page), tag ?? ''],
+      listTags(language),
+      async () => {
+        const result = await articleSource().page({
+          page,
+          perPage: ARTICLES_PER_PAGE,
+          tag,
+          language,
+        });
+        const pages = Math.max(1, Math.ceil(result.total / ARTICLES_PER_PAGE));
+        if (page > pages || (tag && result.total === 0)) return null;
+        return { ...result, perPage: ARTICLES_PER_PAGE, pages };
+      },
+    );
+  },
+);
+
+/** One article by slug (whatever its language), or null; shared by the page and its metadata. */
 export const getArticle = cache((slug: string): Promise<Article | null> => {
   if (!isValidSlug(slug)) return Promise.resolve(null);
   return cached(['article', slug], [TAGS.articles, TAGS.article(slug)], () =>
@@ -105,23 +121,35 @@ export const getArticle = cache((slug: string): Promise<Article | null> => {
   );
 });
 
+/** The newest articles in `language` other than `excludeId`: "Other articles". */
 export const getOtherArticles = cache(
-  async (excludeId: number): Promise<ArticleListItem[]> =>
-    (await cached(['other-articles', String(excludeId)], [TAGS.articles], () =>
-      articleSource().others(excludeId, OTHER_ARTICLES),
+  async (excludeId: number, language: ArticleLanguage): Promise<ArticleListItem[]> =>
+    (await cached(['other-articles', language, String(excludeId)], listTags(language), () =>
+      articleSource().others(excludeId, OTHER_ARTICLES, { language }),
     )) ?? [],
 );
 
+/** The hashtags of one language's articles, most used first. */
 export const getArticleTags = cache(
-  async (): Promise<TagCount[]> =>
-    (await cached(['article-tags'], [TAGS.articles], () => articleSource().tags(24))) ?? [],
+  async (language: ArticleLanguage): Promise<TagCount[]> =>
+    (await cached(['article-tags', language], listTags(language), () =>
+      articleSource().tags(24, { language }),
+    )) ?? [],
 );
 
-/** Every article (no bodies): sitemap and feed. */
+/** Every article (no bodies), of every language: the sitemap. */
 export const getAllArticles = cache(
   async (): Promise<ArticleListItem[]> =>
     (await cached(['all-articles'], [TAGS.articles, TAGS.sitemap], () => articleSource().list())) ??
     [],
+);
+
+/** Every article (no bodies) of one language: its feed. */
+export const getLanguageArticles = cache(
+  async (language: ArticleLanguage): Promise<ArticleListItem[]> =>
+    (await cached(['language-articles', language], listTags(language), () =>
+      articleSource().list({ language }),
+    )) ?? [],
 );
 
 // Rendering with this tag makes the cache handler answer 503 and store nothing

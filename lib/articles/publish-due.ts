@@ -1,6 +1,7 @@
 import { getStore } from '@/lib/db/database';
 import { recordArticleChange } from './audit';
-import { revalidateArticles } from './revalidate';
+import { getArticleBySlug } from './reads';
+import { revalidateArticle, revalidateArticles } from './revalidate';
 import * as writes from './writes';
 
 /**
@@ -8,8 +9,14 @@ import * as writes from './writes';
  * slugs. Run by the server's sweep (lib/server/sweep.ts) and by the cron endpoint.
  */
 export async function publishDueArticles(now = new Date()): Promise<string[]> {
-  const slugs = await writes.publishDueArticles(await getStore(), now, recordArticleChange);
-  // The sweep runs outside any request (the cron endpoint inside one: either way works).
-  for (const slug of slugs) await revalidateArticles({ slug }, { outsideRequest: true });
+  const db = await getStore();
+  const slugs = await writes.publishDueArticles(db, now, recordArticleChange);
+  for (const slug of slugs) {
+    // Its published translations now name it too.
+    const article = await getArticleBySlug(db, slug);
+    // The sweep runs outside any request (the cron endpoint inside one: either way works).
+    if (article) await revalidateArticle(article, undefined, { outsideRequest: true });
+    else await revalidateArticles({ slug }, { outsideRequest: true });
+  }
   return slugs;
 }

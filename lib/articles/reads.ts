@@ -151,18 +151,23 @@ export async function listArticlePage(
   return { items: await withTranslations(db, rows, PUBLIC.status), total };
 }
 
-/** The newest articles other than `excludeId`. */
-export async function listOtherArticles(db: Store, excludeId: number, limit: number) {
+/** The newest articles other than `excludeId`; of one language when asked. */
+export async function listOtherArticles(
+  db: Store,
+  excludeId: number,
+  limit: number,
+  { language }: { language?: ArticleLanguage } = {},
+) {
   return withTranslations(
     db,
-    await listArticles(db, { ...PUBLIC, excludeId, limit }),
+    await listArticles(db, { ...PUBLIC, excludeId, limit, language }),
     PUBLIC.status,
   );
 }
 
-/** Hashtags of published articles, most used first. */
-export function listTags(db: Store, limit = 30) {
-  return listTagCounts(db, limit, PUBLIC.status);
+/** Hashtags of published articles, most used first; of one language's articles when asked. */
+export function listTags(db: Store, limit = 30, { language }: { language?: ArticleLanguage } = {}) {
+  return listTagCounts(db, limit, PUBLIC.status, language);
 }
 
 /** Articles of every status. */

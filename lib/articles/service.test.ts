@@ -46,8 +46,11 @@ describe('the article use-cases', () => {
     expect(result.value).toMatchObject({ slug: 'novyj-sajt', content: '<p>Текст статьи.</p>' });
     expect(result.value.banner.path).toMatch(/^images\/[0-9a-f]{64}\.webp$/);
     expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(
-      expect.arrayContaining(['articles', 'sitemap', 'article:novyj-sajt']),
+      expect.arrayContaining(['articles:ru', 'sitemap', 'article:novyj-sajt']),
     );
+    // A Russian article's change leaves the English lists as they are.
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).not.toContain('articles');
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).not.toContain('articles:en');
   });
 
   it('refuses with error codes, refreshing nothing', async () => {

@@ -4,7 +4,7 @@ import type { StaffAccount } from '@/lib/auth/staff-account';
 import { recordArticleChange } from './audit';
 import * as reads from './reads';
 import * as writes from './writes';
-import { revalidateArticles } from './revalidate';
+import { revalidateArticle } from './revalidate';
 import type { Article, ArticleListItem } from './schemas';
 import type { ArticleLanguage } from './language';
 import type { ArticleStatus } from './status';
@@ -44,7 +44,7 @@ export async function createArticle(
     if (!valid.slug || !isUniqueViolation(error)) throw error;
     return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
-  if (!submission.autosave) await revalidateArticles({ slug: article.slug });
+  if (!submission.autosave) await revalidateArticle(article);
   return { ok: true, value: article };
 }
 
@@ -123,7 +123,7 @@ export async function updateArticle(
   if (!article) return { ok: false, code: 'notFound' };
   // A draft that stays a draft is on no public page: an autosave every few seconds expires
   // nothing.
-  if (!submission.autosave) await revalidateArticles({ slug: article.slug, oldSlug: before.slug });
+  if (!submission.autosave) await revalidateArticle(article, before);
   return { ok: true, value: article };
 }
 
@@ -147,11 +147,8 @@ export async function deleteArticle(
   ) {
     return { ok: false, code: 'notFound' };
   }
-  await revalidateArticles({ slug: existing.slug });
   // Its translations stay, and no longer name it.
-  for (const translation of existing.translations) {
-    await revalidateArticles({ slug: translation.slug });
-  }
+  await revalidateArticle(existing);
   return { ok: true, value: undefined };
 }
 

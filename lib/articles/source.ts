@@ -25,6 +25,10 @@ export interface ArticleSource {
   page(query: ArticlePageQuery): Promise<ArticlePage>;
   bySlug(slug: string): Promise<Article | null>;
   byId(id: number): Promise<Article | null>;
-  others(excludeId: number, limit: number): Promise<ArticleListItem[]>;
-  tags(limit: number): Promise<TagCount[]>;
+  others(
+    excludeId: number,
+    limit: number,
+    query?: { language?: ArticleLanguage },
+  ): Promise<ArticleListItem[]>;
+  tags(limit: number, query?: { language?: ArticleLanguage }): Promise<TagCount[]>;
 }

@@ -28,10 +28,10 @@ export const storeSource: ArticleSource = {
   async byId(id) {
     return (await getPublicArticleById(await getStore(), id)) ?? null;
   },
-  async others(excludeId, limit) {
-    return listOtherArticles(await getStore(), excludeId, limit);
+  async others(excludeId, limit, query) {
+    return listOtherArticles(await getStore(), excludeId, limit, query);
   },
-  async tags(limit) {
-    return listTags(await getStore(), limit);
+  async tags(limit, query) {
+    return listTags(await getStore(), limit, query);
   },
 };

@@ -142,11 +142,18 @@ export async function countArticles(db: Executor, { tag, status, language }: Art
 }
 
 /** Tags of the articles with `status`, most used first. */
-export async function listTagCounts(db: Store, limit: number, status: ArticleStatus) {
-  const rows = await db
+export async function listTagCounts(
+  db: Store,
+  limit: number,
+  status: ArticleStatus,
+  language?: ArticleLanguage,
+) {
+  let query = db
     .selectFrom('article_tags')
     .innerJoin('articles', 'articles.id', 'article_tags.article_id')
-    .where('articles.status', '=', status)
+    .where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
+  const rows = await query
     .select((eb) => ['article_tags.tag as tag', eb.fn.countAll<number>().as('count')])
     .groupBy('article_tags.tag')
     .orderBy('count', 'desc')

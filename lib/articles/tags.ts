@@ -7,6 +7,8 @@ export const TAGS = {
    * the sitemap. The cache handler expires it when a process starts (lib/cache/handler.mjs).
    */
   articles: ARTICLES_TAG,
+  /** The lists of one language's articles: its newsroom pages, tags, feed, other articles. */
+  language: (language: string) => `articles:${language}`,
   article: (slug: string) => `article:${slug}`,
   sitemap: 'sitemap',
 } as const;

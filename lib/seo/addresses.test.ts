@@ -1,6 +1,7 @@
 import {
   absoluteUrl,
   articleHref,
+  articleSlugOfPath,
   canonicalNewsroomHref,
   feedHref,
   homeHref,
@@ -8,6 +9,7 @@ import {
   parsePageSegment,
   policyHref,
   previewHref,
+  translationHref,
 } from './addresses';
 
 describe('the public addresses', () => {
@@ -22,7 +24,8 @@ describe('the public addresses', () => {
       '/ru/newsroom/launch',
     ]);
     expect(previewHref('ru', 'Ab-9_x')).toBe('/ru/preview/Ab-9_x');
-    expect(feedHref()).toBe('/newsroom/feed.xml');
+    expect(feedHref('en')).toBe('/newsroom/feed.xml');
+    expect(feedHref('ru')).toBe('/ru/newsroom/feed.xml');
   });
 
   it('keep any slug one path segment: spaces, %, Cyrillic, #, ? and / encoded', () => {
@@ -84,5 +87,27 @@ describe('the public addresses', () => {
     for (const malformed of ['page=abc', 'page=0', 'page=1.0', 'page=1', 'page=', 'tag='])
       expect(href(malformed)).toBe('/newsroom');
     expect(href('page=99999')).toBe('/newsroom/page/99999');
+  });
+
+  it('lead from an article to its version in another language', () => {
+    expect(translationHref('ru', 'fast sites')).toBe('/ru/newsroom/fast%20sites/translation');
+    expect(translationHref('en', 'bystrye-sajty')).toBe('/newsroom/bystrye-sajty/translation');
+  });
+
+  it('tell an article’s address from the newsroom’s other pages', () => {
+    expect(articleSlugOfPath('/newsroom/fast-sites')).toBe('fast-sites');
+    expect(articleSlugOfPath('/newsroom/c%23%20why')).toBe('c# why');
+    expect(articleSlugOfPath('/newsroom/fast-sites/translation')).toBe('fast-sites');
+    for (const other of [
+      '/newsroom',
+      '/newsroom/page/2',
+      '/newsroom/tag/ai',
+      '/newsroom/feed.xml',
+      '/newsroom/page',
+      '/policy',
+      '/newsroom/a/b',
+      '/newsroom/%E0%A4%A',
+    ])
+      expect(articleSlugOfPath(other)).toBeUndefined();
   });
 });

@@ -49,9 +49,35 @@ export function previewHref(locale: Locale, token: string): string {
   return inLocale(locale, `/preview/${segment(token)}`);
 }
 
-/** The newsroom's RSS feed: one, in English, whichever page links to it. */
-export function feedHref(): string {
-  return '/newsroom/feed.xml';
+/** The newsroom's RSS feed of one language: `/newsroom/feed.xml`, `/ru/newsroom/feed.xml`. */
+export function feedHref(locale: Locale): string {
+  return inLocale(locale, '/newsroom/feed.xml');
+}
+
+/**
+ * The way from article `slug` to its version in `locale`, or, without one, to that language's
+ * newsroom: what the language switcher links to on an article's page
+ * (`/ru/newsroom/{slug}/translation`).
+ */
+export function translationHref(locale: Locale, slug: string): string {
+  return `${articleHref(locale, slug)}/translation`;
+}
+
+/** The listing segments under `/newsroom/` that are not articles. */
+const NEWSROOM_SEGMENTS = new Set(['page', 'tag', 'feed.xml', 'translation']);
+
+/**
+ * The slug of the article an address (without its language prefix) is the page of, or of whose
+ * translation it is the way to (`/newsroom/{slug}/translation`); else undefined.
+ */
+export function articleSlugOfPath(path: string): string | undefined {
+  const match = /^\/newsroom\/([^/]+)(?:\/translation)?\/?$/.exec(path);
+  if (!match || NEWSROOM_SEGMENTS.has(match[1]!)) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An address with the site's origin, for feeds, sitemaps and structured data. */

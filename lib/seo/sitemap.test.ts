@@ -19,7 +19,7 @@ const article: Article = {
 };
 
 describe('buildSitemap', () => {
-  it('lists landing, policy, newsroom and every article in both languages', () => {
+  it('lists landing, policy, newsroom in both languages and every article at its own address', () => {
     const map = buildSitemap(site, [article]);
     expect(map.map((e) => e.url)).toEqual([
       'https://lumen.agency/',
@@ -32,10 +32,47 @@ describe('buildSitemap', () => {
       lastModified: '2025-03-04T05:06:07.000Z',
       languages: {
         en: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
-        ru: 'https://lumen.agency/ru/newsroom/fast-and-accessible-sites',
+        'x-default': 'https://lumen.agency/newsroom/fast-and-accessible-sites',
       },
     });
     expect(map[2]?.lastModified).toBe(article.date);
+  });
+
+  it('lists an article and its translation, each with exactly its published versions', () => {
+    const russian: Article = {
+      ...article,
+      id: 8,
+      slug: 'bystrye-sajty',
+      language: 'ru',
+      translations: [{ id: 7, slug: article.slug, language: 'en', status: 'published' }],
+    };
+    const english: Article = {
+      ...article,
+      translations: [{ id: 8, slug: russian.slug, language: 'ru', status: 'published' }],
+    };
+    const lonely: Article = {
+      ...article,
+      id: 9,
+      slug: 'odinokaya',
+      language: 'ru',
+      translations: [{ id: 10, slug: 'lonely', language: 'en', status: 'draft' }],
+    };
+    const [en, ru, alone] = buildSitemap(site, [english, russian, lonely]).slice(3);
+    const both = {
+      en: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
+      ru: 'https://lumen.agency/ru/newsroom/bystrye-sajty',
+      'x-default': 'https://lumen.agency/newsroom/fast-and-accessible-sites',
+    };
+    expect(en).toMatchObject({ url: both.en, languages: both });
+    expect(ru).toMatchObject({ url: both.ru, languages: both });
+    expect(alone).toMatchObject({
+      url: 'https://lumen.agency/ru/newsroom/odinokaya',
+      languages: {
+        ru: 'https://lumen.agency/ru/newsroom/odinokaya',
+        'x-default': 'https://lumen.agency/ru/newsroom/odinokaya',
+      },
+    });
+    expect(Object.keys(alone!.languages)).not.toContain('en');
   });
 });
 
@@ -62,7 +99,7 @@ describe('sitemapXml', () => {
     expect(xml).toContain(
       '<url>\n<loc>https://lumen.agency/newsroom/article-7</loc>\n' +
         '<xhtml:link rel="alternate" hreflang="en" href="https://lumen.agency/newsroom/article-7"/>\n' +
-        '<xhtml:link rel="alternate" hreflang="ru" href="https://lumen.agency/ru/newsroom/article-7"/>\n' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://lumen.agency/newsroom/article-7"/>\n' +
         '<lastmod>2020-01-01T07:00:00.000Z</lastmod>\n</url>',
     );
     expect(sitemapPartXml(site, newsroom(SITEMAP_PART_SIZE), 1)).toBeNull();
@@ -132,13 +169,10 @@ describe('an external provider’s slug with characters a URL gives meaning to',
   const odd = { ...article, slug: 'c# & 100% / why?' };
   const encoded = 'c%23%20%26%20100%25%20%2F%20why%3F';
 
-  it('is one encoded path segment in the sitemap, in each language', () => {
+  it('is one encoded path segment in the sitemap', () => {
     expect(buildSitemap(site, [odd])[3]).toMatchObject({
       url: `https://lumen.agency/newsroom/${encoded}`,
-      languages: {
-        en: `https://lumen.agency/newsroom/${encoded}`,
-        ru: `https://lumen.agency/ru/newsroom/${encoded}`,
-      },
+      languages: { en: `https://lumen.agency/newsroom/${encoded}` },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ArticleListItem } from '@/lib/articles/schemas';
+import { isValidSlug } from '@/lib/articles/slug';
 import { routing } from '@/lib/i18n/routing';
 import {
   absoluteUrl,
@@ -25,9 +26,10 @@ export interface SitemapEntry {
 }
 
 function entry(siteUrl: URL, href: Href, lastModified?: string): SitemapEntry {
-  const languages = Object.fromEntries(
+  const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((l) => [l, absoluteUrl(href(l), siteUrl)]),
   );
+  languages['x-default'] = languages[routing.defaultLocale]!;
   return {
     url: languages[routing.defaultLocale]!,
     ...(lastModified ? { lastModified } : {}),
@@ -35,8 +37,17 @@ function entry(siteUrl: URL, href: Href, lastModified?: string): SitemapEntry {
   };
 }
 
+/** An article at its own language's address, with its published translations as alternates. */
 function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
-  return entry(siteUrl, (l) => articleHref(l, article.slug), article.date);
+  const url = absoluteUrl(articleHref(article.language, article.slug), siteUrl);
+  const languages: Record<string, string> = { [article.language]: url };
+  for (const t of article.translations) {
+    if (t.status === 'published' && t.language !== article.language && isValidSlug(t.slug)) {
+      languages[t.language] = absoluteUrl(articleHref(t.language, t.slug), siteUrl);
+    }
+  }
+  languages['x-default'] = languages[routing.defaultLocale] ?? url;
+  return { url, lastModified: article.date, languages };
 }
 
 /** Landing, policy and the newsroom, each with its language versions. */

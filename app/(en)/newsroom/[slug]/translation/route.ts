@@ -1,0 +1,3 @@
+import { translationRoute } from '@/app/_site/translation';
+
+export const GET = translationRoute('en');

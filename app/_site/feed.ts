@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { getArticle, getLanguageArticles, ProviderError } from '@/lib/articles';
+import { buildRssFeed } from '@/lib/articles/feed';
+import { config, siteUrl } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import { providerUnavailableResponse, xmlResponse } from '@/lib/seo/xml';
+
+const FEED_SIZE = 50;
+
+async function feedXml(locale: Locale, origin: string) {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const latest = (await getLanguageArticles(locale)).slice(0, FEED_SIZE);
+  const articles = (await Promise.all(latest.map((item) => getArticle(item.slug)))).filter(
+    (article) => article !== null,
+  );
+  return buildRssFeed(articles, {
+    siteUrl: new URL(origin),
+    title: t('feedTitle'),
+    description: t('feedDescription'),
+    language: locale,
+    providerUrl: config().providerUrl,
+  });
+}
+
+/**
+ * RSS 2.0 of one language's newest articles (`/newsroom/feed.xml`, `/ru/newsroom/feed.xml`,
+ * linked from that newsroom's <head>).
+ */
+export function feedRoute(locale: Locale) {
+  return async function GET() {
+    try {
+      return xmlResponse(await feedXml(locale, siteUrl().origin), 'application/rss+xml');
+    } catch (error) {
+      if (error instanceof ProviderError) return providerUnavailableResponse();
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,322 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STAFF_STATE } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+test.use({ storageState: STAFF_STATE });
+
+type Language = 'en' | 'ru';
+interface Version {
+  id: number;
+  slug: string;
+  language: Language;
+  status: string;
+}
+interface Listed extends Version {
+  title: string;
+  hashtags: string;
+  translations: Version[];
+}
+
+const prefix = (language: Language) => (language === 'en' ? '' : `/${language}`);
+const articlePath = (language: Language, slug: string) =>
+  `${prefix(language)}/newsroom/${encodeURIComponent(slug)}`;
+
+/** The provider's published articles of one language, newest first. */
+async function published(request: APIRequestContext, language: Language): Promise<Listed[]> {
+  const answer = await request.get(`/api/articles?language=${language}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: Listed[] }).data;
+}
+
+const slugsOn = (page: Page) =>
+  page
+    .locator('main [data-article]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-article')!));
+
+/** The page's language links, as `{hreflang: path}`. */
+const languageLinks = (page: Page) =>
+  page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((l) => [l.getAttribute('hreflang')!, new URL(l.getAttribute('href')!).pathname]),
+      ),
+    );
+
+/** The language links of an address as served, without running the page. */
+async function servedLanguageLinks(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1]!,
+      new URL(m[2]!).pathname,
+    ]),
+  );
+}
+
+const structuredData = async (page: Page) =>
+  JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+
+/** Where an address answers: its status and, for a redirect, the path it leads to. */
+async function answerOf(request: APIRequestContext, path: string) {
+  const answer = await request.get(path, { maxRedirects: 0 });
+  // (Next sends a page's redirect with its Location header twice, both the same.)
+  const location = answer.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value;
+  return {
+    status: answer.status(),
+    to: location ? new URL(location, 'http://site').pathname : undefined,
+  };
+}
+
+/**
+ * An English article published for this test, without a translation. Dated years back, so that
+ * it is never among the newest that other tests look at.
+ */
+async function publishEnglish(request: APIRequestContext, title: string): Promise<Listed> {
+  const created = await request.post('/api/article', {
+    multipart: {
+      title,
+      author_name: 'Grace Hopper',
+      hashtags: '#bilingual',
+      content: '<p>An English article written for readers of English, with a few sentences.</p>',
+      language: 'en',
+      date: '2019-06-01T10:00:00.000Z',
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()).data as { date: string }).date).toBe('2019-06-01T10:00:00.000Z');
+  return (await created.json()).data as Listed;
+}
+
+test.describe('one newsroom in two languages', () => {
+  test('each newsroom, hashtag page, feed and landing page lists its own language only', async ({
+    page,
+    request,
+  }) => {
+    for (const language of ['en', 'ru'] as const) {
+      const mine = await published(request, language);
+      const other = new Set(
+        (await published(request, language === 'en' ? 'ru' : 'en')).map((a) => a.slug),
+      );
+      expect(mine.length).toBeGreaterThanOrEqual(10);
+
+      await page.goto(`${prefix(language)}/newsroom`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const listed = await slugsOn(page);
+      expect(listed).toEqual(mine.slice(0, 12).map((a) => a.slug));
+
+      // The hashtags offered are this language's, and each narrows this language's list.
+      const tagLink = page.locator(`main nav a[href^="${prefix(language)}/newsroom/tag/"]`).first();
+      await page.goto((await tagLink.getAttribute('href'))!);
+      await expect(page.locator('main [data-article]').first()).toBeVisible();
+      const tagged = await slugsOn(page);
+      expect(tagged.length).toBeGreaterThan(0);
+      for (const slug of tagged) expect(other.has(slug), slug).toBe(false);
+
+      const feed = await (await request.get(`${prefix(language)}/newsroom/feed.xml`)).text();
+      expect(feed).toContain(`<language>${language}</language>`);
+      const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      );
+      expect(links).toEqual(mine.map((a) => articlePath(language, a.slug)));
+
+      await page.goto(prefix(language) || '/');
+      const latest = page.locator('#fromNewsroom [data-article]');
+      await expect(latest).toHaveCount(3);
+      expect(
+        await latest.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article'))),
+      ).toEqual(mine.slice(0, 3).map((a) => a.slug));
+    }
+  });
+
+  test('an article and its translation: language, canonical, hreflang, structured data, switcher', async ({
+    page,
+    request,
+  }) => {
+    const english = (await published(request, 'en')).find((a) =>
+      a.translations.some((t) => t.language === 'ru'),
+    )!;
+    const russian = english.translations.find((t) => t.language === 'ru')!;
+    const russianSlugs = new Set((await published(request, 'ru')).map((a) => a.slug));
+
+    await page.goto(articlePath('en', english.slug));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${articlePath('en', english.slug)}$`),
+    );
+    const both = {
+      en: articlePath('en', english.slug),
+      ru: articlePath('ru', russian.slug),
+      'x-default': articlePath('en', english.slug),
+    };
+    expect(await languageLinks(page)).toEqual(both);
+    expect(await structuredData(page)).toMatchObject({
+      inLanguage: 'en',
+      workTranslation: [
+        { inLanguage: 'ru', url: expect.stringMatching(new RegExp(`${both.ru}$`)) },
+      ],
+    });
+    // "Other articles" are English too.
+    const others = await page
+      .locator('section[aria-labelledby="other-articles"] [data-article]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article')!));
+    expect(others.length).toBe(4);
+    for (const slug of others) expect(russianSlugs.has(slug), slug).toBe(false);
+
+    await page.getByRole('link', { name: 'Switch language to Русский' }).click();
+    await expect(page).toHaveURL(new RegExp(`${both.ru}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english.title);
+    await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [а-я]+\.? \d{4}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${both.ru}$`),
+    );
+    expect(await languageLinks(page)).toEqual(both);
+    expect(await structuredData(page)).toMatchObject({
+      inLanguage: 'ru',
+      translationOfWork: {
+        inLanguage: 'en',
+        url: expect.stringMatching(new RegExp(`${both.en}$`)),
+      },
+    });
+
+    await page.getByRole('link', { name: 'Переключить язык на English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${both.en}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('under the other language’s prefix an article moves for good to its version there, or home', async ({
+    request,
+  }) => {
+    const english = (await published(request, 'en')).find((a) =>
+      a.translations.some((t) => t.language === 'ru'),
+    )!;
+    const russian = english.translations.find((t) => t.language === 'ru')!;
+    expect(await answerOf(request, articlePath('ru', english.slug))).toEqual({
+      status: 308,
+      to: articlePath('ru', russian.slug),
+    });
+    expect(await answerOf(request, articlePath('en', russian.slug))).toEqual({
+      status: 308,
+      to: articlePath('en', english.slug),
+    });
+
+    const lonely = await publishEnglish(request, `Only in English ${Date.now()}`);
+    expect(await answerOf(request, articlePath('ru', lonely.slug))).toEqual({
+      status: 308,
+      to: articlePath('en', lonely.slug),
+    });
+    expect((await answerOf(request, articlePath('en', lonely.slug))).status).toBe(200);
+    expect((await answerOf(request, '/ru/newsroom/no-such-article')).status).toBe(404);
+    await request.delete(`/api/article/${lonely.id}`);
+  });
+
+  test('a translation published later joins its original’s links at once, and leaves them when deleted', async ({
+    page,
+    request,
+  }) => {
+    const original = await publishEnglish(request, `A story told twice ${Date.now()}`);
+    expect(await servedLanguageLinks(request, articlePath('en', original.slug))).toEqual({
+      en: articlePath('en', original.slug),
+      'x-default': articlePath('en', original.slug),
+    });
+    await page.goto(articlePath('en', original.slug));
+    // Without a translation the switcher leads to the Russian newsroom, never to this text.
+    await page.getByRole('link', { name: 'Switch language to Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/newsroom$/);
+
+    const made = await request.post(`/api/article/id/${original.id}/translations`, {
+      data: { language: 'ru' },
+    });
+    expect(made.status()).toBe(201);
+    const draft = (await made.json()).data as Listed & {
+      author_name: string;
+      content: string;
+    };
+    expect(draft).toMatchObject({ language: 'ru', status: 'draft' });
+    // A draft is on no public page.
+    expect(
+      Object.keys(await servedLanguageLinks(request, articlePath('en', original.slug))),
+    ).not.toContain('ru');
+
+    const title = `История, рассказанная дважды ${Date.now()}`;
+    const publish = await request.post(`/api/article/${draft.id}`, {
+      multipart: {
+        _method: 'PUT',
+        title,
+        author_name: draft.author_name,
+        hashtags: '#двуязычие',
+        content: '<p>Русская версия английской статьи, для читателей на русском.</p>',
+        slug: `istoriya-dvazhdy-${Date.now()}`,
+        status: 'published',
+      },
+    });
+    expect(publish.status()).toBe(200);
+    const translation = (await publish.json()).data as Listed;
+
+    expect(await servedLanguageLinks(request, articlePath('en', original.slug))).toEqual({
+      en: articlePath('en', original.slug),
+      ru: articlePath('ru', translation.slug),
+      'x-default': articlePath('en', original.slug),
+    });
+    expect(await answerOf(request, articlePath('ru', original.slug))).toEqual({
+      status: 308,
+      to: articlePath('ru', translation.slug),
+    });
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entry = sitemap
+      .split('<url>')
+      .find((block) => block.includes(`${articlePath('en', original.slug)}</loc>`))!;
+    expect(entry).toContain(`hreflang="ru" href="http://localhost`);
+    expect(entry).toContain(`${articlePath('ru', translation.slug)}"/>`);
+    await page.goto(articlePath('ru', translation.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    // Deleting one version leaves the other on the site, no longer naming it.
+    expect((await request.delete(`/api/article/${translation.id}`)).status()).toBe(204);
+    expect(await servedLanguageLinks(request, articlePath('en', original.slug))).toEqual({
+      en: articlePath('en', original.slug),
+      'x-default': articlePath('en', original.slug),
+    });
+    await request.delete(`/api/article/${original.id}`);
+  });
+
+  test('a reader who chose Russian is taken to an article’s translation, and stays on one without', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const english = (await published(request, 'en')).find((a) =>
+      a.translations.some((t) => t.language === 'ru'),
+    )!;
+    const russian = english.translations.find((t) => t.language === 'ru')!;
+    const lonely = await publishEnglish(
+      request,
+      `English only, for a Russian reader ${Date.now()}`,
+    );
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+    const reader = await context.newPage();
+
+    await reader.goto(articlePath('en', english.slug));
+    await expect(reader).toHaveURL(new RegExp(`${articlePath('ru', russian.slug)}$`));
+
+    const seen: string[] = [];
+    reader.on('request', (request) => {
+      if (request.isNavigationRequest()) seen.push(new URL(request.url()).pathname);
+    });
+    await reader.goto(articlePath('en', lonely.slug));
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+    await reader.waitForLoadState('networkidle');
+    expect(new URL(reader.url()).pathname).toBe(articlePath('en', lonely.slug));
+    expect(seen).toEqual([articlePath('en', lonely.slug)]);
+    // Their choice is kept: the newsroom still opens in Russian.
+    await reader.goto('/newsroom');
+    await expect(reader).toHaveURL(/\/ru\/newsroom$/);
+    await context.close();
+    await request.delete(`/api/article/${lonely.id}`);
+  });
+});
