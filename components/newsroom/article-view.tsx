@@ -12,6 +12,7 @@ import type { Article, ArticleListItem } from '@/lib/articles';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { config } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ArticleViewContent = Pick<
@@ -101,7 +102,10 @@ export async function ArticleView({
           <div
             className={`${styles.prose} ${prose.prose}`}
             dangerouslySetInnerHTML={{
-              __html: sanitizeArticleHtml(article.content, { videoTitle: t('videoTitle') }),
+              __html: sanitizeArticleHtml(article.content, {
+                videoTitle: t('videoTitle'),
+                provider: config().providerUrl,
+              }),
             }}
           />
         </div>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/editor/palette';
 import { excerpt, isAllowedImageSource, sanitizeArticleHtml } from './sanitize';
+import { JSDOM } from 'jsdom';
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
@@ -164,6 +165,26 @@ describe('where article images and players may come from', () => {
     expect(
       isAllowedImageSource('https://other.example/a.webp', 'https://api.example.com/api'),
     ).toBe(false);
+  });
+
+  it('has the provider’s pictures shown through the optimiser on a page, not when stored', () => {
+    const provider = 'http://10.1.2.3:8080/api';
+    const source = 'http://10.1.2.3:8080/api/images/a.png';
+    const html = `<p><img src="${source}" alt="A"></p><p><img src="/api/images/b.webp" alt="B"></p>`;
+    const shown = new JSDOM(sanitizeArticleHtml(html, { provider })).window.document;
+    const [theirs, ours] = [...shown.querySelectorAll('img')];
+    const through = (width: number) =>
+      `/_next/image?url=${encodeURIComponent(source)}&w=${width}&q=75`;
+    expect(theirs!.getAttribute('src')).toBe(through(768));
+    expect(theirs!.getAttribute('srcset')).toBe(
+      `${through(375)} 375w, ${through(768)} 768w, ${through(1440)} 1440w`,
+    );
+    expect(theirs!.getAttribute('sizes')).toMatch(/704px$/);
+    expect(theirs!.getAttribute('alt')).toBe('A');
+    expect(ours!.getAttribute('src')).toBe('/api/images/b.webp');
+    expect(ours!.hasAttribute('srcset')).toBe(false);
+    // Stored, a picture keeps its own address (with no provider configured, it is not kept).
+    expect(sanitizeArticleHtml(html)).not.toContain('_next/image');
   });
 
   it('gives every player the same short permission list', () => {

@@ -14,9 +14,13 @@ export { VIDEO_HOSTS };
  */
 export function isAllowedImageSource(src: string, provider = config().providerUrl): boolean {
   if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) return true;
-  if (!provider) return false;
+  return provider ? isOfOrigin(src, provider) : false;
+}
+
+/** Whether an absolute address is on the origin of `base`. */
+function isOfOrigin(src: string, base: string): boolean {
   try {
-    return new URL(src).origin === new URL(provider).origin;
+    return new URL(src).origin === new URL(base).origin;
   } catch {
     return false;
   }
@@ -149,8 +153,37 @@ function keepAttribute(element: Element, name: string, value: string | null): vo
   else if (value !== element.getAttribute(name)) element.setAttribute(name, value);
 }
 
+/** The widths a body picture is offered in, for its column (prose.module.css: 44rem at most). */
+const BODY_IMAGE_WIDTHS = [375, 768, 1440];
+const BODY_IMAGE_SIZES = '(max-width: 744px) calc(100vw - 40px), 704px';
+
+/** A picture's address through this site's image optimiser, at one width. */
+const optimised = (src: string, width: number) =>
+  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+
+/**
+ * Has the external provider's picture served through this site's optimiser: the provider may be
+ * an internal service that readers' browsers cannot reach (next.config.ts lets the optimiser
+ * fetch from its origin, and from no other local address).
+ */
+function throughOptimiser(element: Element, src: string): void {
+  element.setAttribute('src', optimised(src, 768));
+  element.setAttribute(
+    'srcset',
+    BODY_IMAGE_WIDTHS.map((width) => `${optimised(src, width)} ${width}w`).join(', '),
+  );
+  element.setAttribute('sizes', BODY_IMAGE_SIZES);
+}
+
+interface RenderOptions {
+  /** The name every player gets in the page's language. */
+  videoTitle?: string;
+  /** The external provider's origin, whose pictures go through the optimiser. */
+  provider?: string;
+}
+
 /** What each element keeps of its attributes, with the attributes it always has. */
-function shapeElement(element: Element, videoTitle: string | undefined): void {
+function shapeElement(element: Element, { videoTitle, provider }: RenderOptions): void {
   const tag = element.localName;
   const allowed = ATTRIBUTES[tag] ?? [];
   for (const { name, value } of [...element.attributes]) {
@@ -174,11 +207,13 @@ function shapeElement(element: Element, videoTitle: string | undefined): void {
     const src = element.getAttribute('src')?.trim();
     if (
       src === undefined ||
-      !isAllowedImageSource(src) ||
+      !isAllowedImageSource(src, provider ?? config().providerUrl) ||
       isBackOfficeAddress(src, { image: true }) ||
       isOutsideSchemes(src, ['http', 'https'])
     ) {
       element.removeAttribute('src');
+    } else if (provider && isOfOrigin(src, provider)) {
+      throughOptimiser(element, src);
     }
     // A size is whole pixels, or no size at all.
     for (const name of ['width', 'height']) {
@@ -203,14 +238,17 @@ let jsdomWindow: WindowLike | undefined;
 const windowOnce = () => (jsdomWindow ??= new JSDOM('').window as unknown as WindowLike);
 const purifiers = new Map<string, Purifier>();
 
-/** The sanitiser for one configuration (stored, or rendered with players named in one language). */
-function purifier(videoTitle: string | undefined): Purifier {
-  const key = videoTitle ?? '';
+/**
+ * The sanitiser for one configuration (stored, or rendered for a page: players named in its
+ * language, the provider's pictures through the optimiser).
+ */
+function purifier(options: RenderOptions): Purifier {
+  const key = JSON.stringify([options.videoTitle ?? '', options.provider ?? '']);
   let purify = purifiers.get(key);
   if (!purify) {
     purify = DOMPurify(windowOnce());
     purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeType === 1) shapeElement(node as Element, videoTitle);
+      if (node.nodeType === 1) shapeElement(node as Element, options);
     });
     purifiers.set(key, purify);
   }
@@ -218,12 +256,16 @@ function purifier(videoTitle: string | undefined): Purifier {
 }
 
 /**
- * The article HTML that may be stored and shown. `videoTitle`: when rendering for a page, the
+ * The article HTML that may be stored and shown. When rendering for a page: `videoTitle`, the
  * name every player gets in the page's language (a stored title is the editor's, in no
- * particular one).
+ * particular one); `provider`, the external provider whose pictures go through the optimiser
+ * (never when storing: the stored HTML keeps the pictures' own addresses).
  */
-export function sanitizeArticleHtml(html: string, { videoTitle }: { videoTitle?: string } = {}) {
-  const body = purifier(videoTitle || undefined).sanitize(html, CONFIG);
+export function sanitizeArticleHtml(
+  html: string,
+  { videoTitle, provider }: { videoTitle?: string; provider?: string } = {},
+) {
+  const body = purifier({ videoTitle: videoTitle || undefined, provider }).sanitize(html, CONFIG);
   const out: string[] = [];
   writeHtml(body, out);
   return out.join('');
