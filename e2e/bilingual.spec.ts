@@ -60,8 +60,8 @@ const structuredData = async (page: Page) =>
 /** Where an address answers: its status and, for a redirect, the path it leads to. */
 async function answerOf(request: APIRequestContext, path: string) {
   const answer = await request.get(path, { maxRedirects: 0 });
-  // (Next sends a page's redirect with its Location header twice, both the same.)
-  const location = answer.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value;
+  // One Location (lib/server/single-location.ts): a client may join repeated ones.
+  const location = answer.headers()['location'];
   return {
     status: answer.status(),
     to: location ? new URL(location, 'http://site').pathname : undefined,

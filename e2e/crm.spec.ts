@@ -539,11 +539,12 @@ test.describe('signed in', () => {
     const { id, slug } = mine!;
     createdIds.push(id);
 
-    // At once on the public site, formatted as written.
-    await page.goto(`/newsroom/tag/${tag}`);
+    // At once on the public site (in the Russian newsroom: it is written in Russian), formatted
+    // as written.
+    await page.goto(`/ru/newsroom/tag/${tag}`);
     await expect(page.locator('[data-article]')).toHaveCount(1);
     await expect(page.locator('[data-article]')).toHaveAttribute('data-article', slug);
-    await page.goto(`/newsroom/${slug}`);
+    await page.goto(`/ru/newsroom/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const prose = page.locator('[class*="prose"]');
     await expect(prose.locator('h2')).toHaveText('Итоги запуска');
@@ -565,7 +566,7 @@ test.describe('signed in', () => {
       prose.locator('iframe[src="https://player.vimeo.com/video/76979871"]'),
     ).toHaveCount(1);
     // Players are named in the page's language.
-    await expect(prose.locator('iframe').first()).toHaveAttribute('title', 'Video in the article');
+    await expect(prose.locator('iframe').first()).toHaveAttribute('title', 'Видео в статье');
     await expect(prose.locator('img[src^="/api/images/"]')).toHaveAttribute(
       'alt',
       'Зелёный прямоугольник',
@@ -591,10 +592,10 @@ test.describe('signed in', () => {
       `Статья «${edited}» изменена.`,
     );
     await expect(page.locator(`tr[data-article-id="${id}"]`)).toContainText(edited);
-    await page.goto(`/newsroom/${slug}`);
+    await page.goto(`/ru/newsroom/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
     await expect(page.locator('figure img').first()).toHaveAttribute('src', /_next\/image/);
-    await page.goto(`/newsroom/tag/${tag}`);
+    await page.goto(`/ru/newsroom/tag/${tag}`);
     await expect(page.locator(`[data-article="${slug}"] h2`)).toHaveText(edited);
 
     // Deleted: gone from the table, both caches, the newsroom, its page and the sitemap.
@@ -611,8 +612,8 @@ test.describe('signed in', () => {
     }));
     expect(after.list.some((a) => a.id === id)).toBe(false);
     expect(Object.keys(after.content)).not.toContain(String(id));
-    expect((await page.goto(`/newsroom/${slug}`))?.status()).toBe(404);
-    await page.goto(`/newsroom/tag/${tag}`);
+    expect((await page.goto(`/ru/newsroom/${slug}`))?.status()).toBe(404);
+    await page.goto(`/ru/newsroom/tag/${tag}`);
     await expect(page.locator('[data-article]')).toHaveCount(0);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(slug);
   });

@@ -12,8 +12,8 @@ export interface ArticleVersions {
 
 /**
  * Refreshes everything an article change touches: the lists, the article, its old slug and
- * the sitemap. With `languages`, only the lists of those languages; without, every list (an
- * external provider's webhook does not say). Expires at once (no stale-while-revalidate):
+ * the sitemap. With `languages`, only the lists of those languages (none: `[]`); without,
+ * every list (an external provider's webhook does not say). Expires at once (no stale-while-revalidate):
  * staff see their change on the next request. Returns the tags it refreshed.
  * `outsideRequest`: called by the background sweep, where Next's own `revalidateTag` cannot run.
  */
@@ -22,13 +22,13 @@ export async function revalidateArticles(
     slug,
     oldSlug,
     slugs = [],
-    languages = [],
+    languages,
   }: { slug?: string; oldSlug?: string; slugs?: string[]; languages?: ArticleLanguage[] } = {},
   { outsideRequest = false }: { outsideRequest?: boolean } = {},
 ): Promise<string[]> {
   const tags = new Set<string>([TAGS.sitemap]);
-  if (languages.length === 0) tags.add(TAGS.articles);
-  for (const language of languages) tags.add(TAGS.language(language));
+  if (!languages) tags.add(TAGS.articles);
+  for (const language of languages ?? []) tags.add(TAGS.language(language));
   for (const each of [slug, oldSlug, ...slugs]) if (each) tags.add(TAGS.article(each));
   // Next's own bookkeeping (a server action's answer tells the browser's router), then the
   // caches themselves, before the change is acknowledged.

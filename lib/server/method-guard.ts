@@ -2,6 +2,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { methodRefusal } from '@/lib/http/method-guard';
+import { keepOneLocation } from './single-location';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -72,6 +73,7 @@ function guard(server: Server): void {
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (refuse(request, response)) return;
+    keepOneLocation(response);
     for (const listener of listeners) listener.call(server, request, response);
   });
   // `Expect: 100-continue`: a refused request is answered without inviting its body.
