@@ -7,10 +7,6 @@ import type { ArticleListItem, TranslationSource } from './schemas';
  * docs/CONTRACT.md): the public reads never carry it.
  */
 
-/** Whether the original changed after the revision the translation is up to date with. */
-export const isBehind = (source: TranslationSource | undefined): boolean =>
-  source !== undefined && source.latest_revision_id > source.revision_id;
-
 /** `items` (a whole list when `all`), each translation with its `translation_source`. */
 export async function withTranslationSources<T extends ArticleListItem>(
   db: Executor,
