@@ -151,9 +151,7 @@ export function TranslationsPanel({
                   );
                 })}
               </ul>
-            ) : (
-              <p className={ui.hint}>{crmT('translationsPanel.none')}</p>
-            )}
+            ) : null}
 
             {missingLanguages(article).map((target) => (
               <div key={target} className={styles.missing}>
