@@ -346,7 +346,10 @@ test('deleting says which address stops working, and offers unpublishing instead
   const row = page.locator(`tr[data-article-id="${article.id}"]`);
   await row.getByRole('button', { name: `Удалить статью «${article.title}»` }).click();
   const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
-  await expect(dialog).toContainText(`Перестанет открываться её адрес /newsroom/${article.slug}`);
+  // A Russian article's address is under /ru.
+  await expect(dialog).toContainText(
+    `Перестанет открываться её адрес /ru/newsroom/${article.slug}`,
+  );
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Снять с публикации' }).click();
   await expect(dialog).toBeHidden();
@@ -664,7 +667,7 @@ test('a draft’s row shows no publication date, and deleting a draft does not s
   const row = page.locator(`tr[data-article-id="${draft.id}"]`);
   await expect(row).toBeVisible();
   await expect(row.locator('time')).toHaveCount(0);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('—нет');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('—нет');
   await row.getByRole('button', { name: `Удалить статью «${draft.title}»` }).click();
   const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
   await expect(dialog).toContainText(`Черновик «${draft.title}» будет удалён`);
