@@ -171,6 +171,7 @@ test.describe('signed in', () => {
     await expect(table.getByRole('columnheader')).toHaveText([
       '#',
       'Заголовок',
+      'Язык',
       'Статус',
       'Автор',
       'Дата публикации',

@@ -293,7 +293,7 @@ test('a published article moves to a new address, and the old one answers 308 fo
   const address = page.getByLabel('Адрес статьи');
   await expect(address).toHaveValue(oldSlug);
   await address.fill(`Новый адрес ${stamp}`);
-  await expect(page.getByText(`Ссылка: /newsroom/Новый адрес ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Ссылка: /ru/newsroom/Новый адрес ${stamp}`)).toBeVisible();
   await page.getByRole('button', { name: 'Изменить статью' }).click();
   await expect(page).toHaveURL('/crm/articles');
   expect((await byTitle(page.request, article.title)).slug).toBe(newSlug);
@@ -349,7 +349,10 @@ test('deleting says which address stops working, and offers unpublishing instead
   const row = page.locator(`tr[data-article-id="${article.id}"]`);
   await row.getByRole('button', { name: `Удалить статью «${article.title}»` }).click();
   const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
-  await expect(dialog).toContainText(`Перестанет открываться её адрес /newsroom/${article.slug}`);
+  // A Russian article's address is under /ru.
+  await expect(dialog).toContainText(
+    `Перестанет открываться её адрес /ru/newsroom/${article.slug}`,
+  );
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Снять с публикации' }).click();
   await expect(dialog).toBeHidden();
@@ -667,7 +670,7 @@ test('a draft’s row shows no publication date, and deleting a draft does not s
   const row = page.locator(`tr[data-article-id="${draft.id}"]`);
   await expect(row).toBeVisible();
   await expect(row.locator('time')).toHaveCount(0);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('—нет');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('—нет');
   await row.getByRole('button', { name: `Удалить статью «${draft.title}»` }).click();
   const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
   await expect(dialog).toContainText(`Черновик «${draft.title}» будет удалён`);

@@ -2,7 +2,7 @@ import { recordAudit, type AuditAction } from '@/lib/audit/log';
 import type { Executor } from '@/lib/db/database';
 import type { ArticleStatus } from './status';
 import type { ArticleChange } from './changes';
-import type { LinkChange } from './translation-writes';
+import type { LinkChange, RecordCurrent } from './translation-writes';
 
 /**
  * The audit log's entries for articles, written by the use-cases in the transaction of each
@@ -72,5 +72,17 @@ export async function recordTranslationLink(trx: Executor, change: LinkChange): 
   return recordAudit(trx, change.author ?? null, {
     action: 'article.translationUnlinked',
     subject: { id: change.article.id, label: change.article.title },
+  });
+}
+
+/** Records that a translation was checked against its original's latest revision. */
+export async function recordTranslationCurrent(
+  trx: Executor,
+  change: Parameters<RecordCurrent>[1],
+): Promise<void> {
+  return recordAudit(trx, change.author ?? null, {
+    action: 'article.translationCurrent',
+    subject: { id: change.article.id, label: change.article.title },
+    details: { original: change.originalId, from: change.from, to: change.to },
   });
 }

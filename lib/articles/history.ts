@@ -2,6 +2,7 @@ import { getStore } from '@/lib/db/database';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { recordArticleChange } from './audit';
 import * as reads from './reads';
+import { withTranslationSource } from './translation-sources';
 import * as revisions from './revisions';
 import * as writes from './writes';
 import { revalidateArticle } from './revalidate';
@@ -67,10 +68,10 @@ export async function restoreRevision(
     { expectedVersion, author: actor, restoredFrom: revision.id, record: recordArticleChange },
   );
   if (result === 'conflict') {
-    const current = await reads.getArticleById(db, id);
+    const current = await withTranslationSource(db, await reads.getArticleById(db, id));
     return current ? { ok: false, code: 'conflict', current } : revisionNotFound;
   }
   if (!result) return revisionNotFound;
   await revalidateArticle(result);
-  return { ok: true, value: result };
+  return { ok: true, value: (await withTranslationSource(db, result))! };
 }

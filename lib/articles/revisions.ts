@@ -8,6 +8,7 @@ import {
   replaceRevision,
   type RevisionAuthor,
 } from '@/lib/articles/revisions-store';
+import { isSourceRevision } from '@/lib/articles/translations-store';
 import { imagePath } from './images';
 import type { Revision, RevisionSummary } from './schemas';
 import type { ArticleStatus } from './status';
@@ -70,7 +71,8 @@ export async function keepRevision(
 /**
  * The run of automatic saves a new one joins: the article's newest revision, when it is an
  * automatic save by the same staff member whose run began less than AUTOSAVE_RUN_MS ago. Any
- * other save in between (an explicit one, a colleague's, a restore) ends the run.
+ * other save in between (an explicit one, a colleague's, a restore) ends the run, and so does
+ * a translation made from (or marked up to date with) the run's revision.
  */
 async function autosaveRun(
   trx: Executor,
@@ -82,7 +84,9 @@ async function autosaveRun(
   const latest = await latestRevision(trx, articleId);
   if (!latest || latest.event !== 'autosaved' || latest.staff_id !== author.id) return undefined;
   const since = latest.autosave_since ? Date.parse(latest.autosave_since) : Number.NaN;
-  return now.getTime() - since < AUTOSAVE_RUN_MS ? { id: latest.id } : undefined;
+  if (now.getTime() - since >= AUTOSAVE_RUN_MS) return undefined;
+  // A translation is up to date with that revision: rewriting it would hide this change.
+  return (await isSourceRevision(trx, latest.id)) ? undefined : { id: latest.id };
 }
 
 /** How many revisions the history shows (the newest). */

@@ -24,6 +24,19 @@ export const translationSchema = z.object({
   status: z.enum(ARTICLE_STATUSES).default('published').catch('draft'),
 });
 
+/**
+ * Staff reads only (docs/CONTRACT.md, optional): the original a translation was made from,
+ * the original's revision it is up to date with, and the original's latest revision; a later
+ * one means the original changed since (the translation is behind).
+ */
+export const translationSourceSchema = z.object({
+  id: z.number().int().nonnegative(),
+  slug: z.string().min(1),
+  language: z.enum(ARTICLE_LANGUAGES),
+  revision_id: z.number().int().positive(),
+  latest_revision_id: z.number().int().positive(),
+});
+
 export const articleListItemSchema = z.object({
   id: z.number().int().nonnegative(),
   title: z.string().min(1),
@@ -52,6 +65,7 @@ export const articleListItemSchema = z.object({
         return parsed.success ? [parsed.data] : [];
       }),
     ),
+  translation_source: translationSourceSchema.optional().catch(undefined),
 });
 
 export const articleSchema = articleListItemSchema.extend({
@@ -96,3 +110,4 @@ export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type Translation = z.infer<typeof translationSchema>;
+export type TranslationSource = z.infer<typeof translationSourceSchema>;

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '@/lib/db/dialect';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { recordArticleChange } from './audit';
 import * as reads from './reads';
+import { withTranslationSource, withTranslationSources } from './translation-sources';
 import * as writes from './writes';
 import { revalidateArticle } from './revalidate';
 import type { Article, ArticleListItem } from './schemas';
@@ -117,14 +118,14 @@ export async function updateArticle(
     return { ok: false, code: 'invalid', problems: { slug: ['validation.slugTaken'] } };
   }
   if (article === 'conflict') {
-    const current = await reads.getArticleById(db, before.id);
+    const current = await withTranslationSource(db, await reads.getArticleById(db, before.id));
     return current ? { ok: false, code: 'conflict', current } : { ok: false, code: 'notFound' };
   }
   if (!article) return { ok: false, code: 'notFound' };
   // A draft that stays a draft is on no public page: an autosave every few seconds expires
   // nothing.
   if (!submission.autosave) await revalidateArticle(article, before);
-  return { ok: true, value: article };
+  return { ok: true, value: (await withTranslationSource(db, article))! };
 }
 
 function languageTakenRefusal(): WriteResult<never> {
@@ -158,10 +159,14 @@ export async function staffArticleList(
   _actor: StaffAccount,
   { language }: { language?: ArticleLanguage } = {},
 ): Promise<ArticleListItem[]> {
-  return reads.listStaffArticles(await getStore(), status, { language });
+  const db = await getStore();
+  return withTranslationSources(db, await reads.listStaffArticles(db, status, { language }), {
+    all: true,
+  });
 }
 
 /** An article of any status, for the staff member editing it; undefined when there is none. */
 export async function staffArticle(id: number, _actor: StaffAccount): Promise<Article | undefined> {
-  return reads.getArticleById(await getStore(), id);
+  const db = await getStore();
+  return withTranslationSource(db, await reads.getArticleById(db, id));
 }

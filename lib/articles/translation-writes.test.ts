@@ -5,9 +5,11 @@ import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
 import { getArticleById, getArticleBySlug } from './reads';
 import { listRevisions } from './revisions';
+import { withTranslationSource, withTranslationSources } from './translation-sources';
 import {
   createTranslation,
   linkTranslations,
+  markTranslationCurrent,
   unlinkTranslation,
   type TranslationWrite,
 } from './translation-writes';
@@ -231,5 +233,82 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
       expect(outcomes.sort()).toEqual(['languageTaken', 'languageTaken', 'ok']);
       await expectConsistentGroups();
     }
+  });
+
+  it('tells a translation when its original changed since, until it is marked up to date', async () => {
+    const en = await createArticle(db, english());
+    const made = await createTranslation(db, en.id, 'ru', new Date());
+    if (!made.ok) throw new Error(made.reason);
+    const ru = made.value;
+    const source = async () =>
+      (await withTranslationSource(db, await getArticleById(db, ru.id)))?.translation_source;
+    const [madeFrom] = await listRevisions(db, en.id);
+    expect(await source()).toEqual({
+      id: en.id,
+      slug: en.slug,
+      language: 'en',
+      revision_id: madeFrom!.id,
+      latest_revision_id: madeFrom!.id,
+    });
+    // Nothing to mark yet: the translation is as current as it gets.
+    expect(await markTranslationCurrent(db, ru.id)).toEqual({
+      ok: true,
+      value: { originalId: en.id, from: madeFrom!.id, to: madeFrom!.id },
+    });
+
+    await updateArticle(
+      db,
+      en.id,
+      english({ content: '<p>Faster than ever.</p>' }),
+      undefined,
+      new Date(),
+    );
+    const [edited] = await listRevisions(db, en.id);
+    expect(edited!.id).toBeGreaterThan(madeFrom!.id);
+    expect(await source()).toMatchObject({
+      revision_id: madeFrom!.id,
+      latest_revision_id: edited!.id,
+    });
+    // The original and the list read it too; the original itself is no translation.
+    const listed = await withTranslationSources(db, [en, ru], { all: true });
+    expect(listed.map((item) => item.translation_source?.latest_revision_id)).toEqual([
+      undefined,
+      edited!.id,
+    ]);
+
+    expect(await markTranslationCurrent(db, ru.id)).toEqual({
+      ok: true,
+      value: { originalId: en.id, from: madeFrom!.id, to: edited!.id },
+    });
+    expect(await source()).toMatchObject({
+      revision_id: edited!.id,
+      latest_revision_id: edited!.id,
+    });
+    expect(refusedWith(await markTranslationCurrent(db, en.id))).toBe('notTranslation');
+    expect(refusedWith(await markTranslationCurrent(db, 999_999))).toBe('notFound');
+
+    // Once the original leaves the group, the translation has no original to follow.
+    expect((await unlinkTranslation(db, en.id)).ok).toBe(true);
+    expect(await source()).toBeUndefined();
+    expect(refusedWith(await markTranslationCurrent(db, ru.id))).toBe('notTranslation');
+  });
+
+  it('keeps a revision a translation was made from when the original saves itself on', async () => {
+    const author = { id: 7, email: 'editor@lumen.test' };
+    const draft = english({ publication: { status: 'draft', date: new Date().toISOString() } });
+    const en = await createArticle(db, draft);
+    const autosave = (content: string) =>
+      updateArticle(db, en.id, { ...draft, content }, undefined, new Date(), {
+        author,
+        autosave: true,
+      });
+    await autosave('<p>First pass.</p>');
+    const made = await createTranslation(db, en.id, 'ru', new Date());
+    if (!made.ok) throw new Error(made.reason);
+    // The same run of automatic saves goes on: it must not rewrite what the translation follows.
+    await autosave('<p>Second pass, with new words.</p>');
+    const source = (await withTranslationSource(db, await getArticleById(db, made.value.id)))
+      ?.translation_source;
+    expect(source!.latest_revision_id).toBeGreaterThan(source!.revision_id);
   });
 });

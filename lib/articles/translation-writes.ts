@@ -1,7 +1,12 @@
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import type { ArticleRow } from '@/lib/db/schema';
-import { listGroupMembers, setTranslationGroup } from '@/lib/articles/translations-store';
+import {
+  listGroupMembers,
+  listTranslationSources,
+  setSourceRevision,
+  setTranslationGroup,
+} from '@/lib/articles/translations-store';
 import { getArticleRow, latestRevision } from '@/lib/articles/revisions-store';
 import type { WriteContext } from './changes';
 import type { ArticleLanguage } from './language';
@@ -28,7 +33,9 @@ export type TranslationRefusal =
   /** The other article is already linked to another group. */
   | 'alreadyLinked'
   /** Unlinking an article that has no translations. */
-  | 'notLinked';
+  | 'notLinked'
+  /** Marking up to date an article that was not made from another (or whose original left). */
+  | 'notTranslation';
 
 export type TranslationWrite<T> =
   { ok: true; value: T } | { ok: false; reason: TranslationRefusal };
@@ -182,6 +189,47 @@ export function createTranslation(
     );
   });
 }
+
+/** What marking a translation up to date changed: the original's revisions it spans. */
+export interface SourceChange {
+  originalId: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Marks translation `id` up to date with its original: it remembers the original's latest
+ * revision as the one it was last checked against.
+ */
+export function markTranslationCurrent(
+  db: Store,
+  id: number,
+  { author, record }: { author?: WriteContext['author']; record?: RecordCurrent } = {},
+): Promise<TranslationWrite<SourceChange>> {
+  return inTransaction(db, async (trx) => {
+    const row = await existing(trx, id, 'notFound');
+    const [source] = await listTranslationSources(trx, [row.id]);
+    if (!source) throw new Refused('notTranslation');
+    const change = {
+      originalId: source.original_id,
+      from: source.revision_id,
+      to: source.latest_revision_id,
+    };
+    if (change.to === change.from) return change;
+    const marked = await setSourceRevision(trx, row.id, {
+      revision: change.to,
+      expected: change.from,
+    });
+    if (!marked) throw new Raced();
+    await record?.(trx, { author, article: row, ...change });
+    return change;
+  });
+}
+
+export type RecordCurrent = (
+  trx: Executor,
+  change: SourceChange & { author?: WriteContext['author']; article: ArticleRow },
+) => Promise<void>;
 
 /** A link or an unlink, for the caller to record in the same transaction (the audit log). */
 export type LinkChange =

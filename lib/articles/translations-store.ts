@@ -74,3 +74,79 @@ export async function moveTranslationGroup(
     .where('translation_group', '=', from)
     .execute();
 }
+
+/**
+ * Where each translation among `ids` (every article, when undefined) was made from: its
+ * original (the article its stored source revision belongs to, while still in its group),
+ * that revision, and the original's newest one.
+ */
+export async function listTranslationSources(
+  db: Executor,
+  ids?: readonly number[],
+): Promise<
+  {
+    id: number;
+    original_id: number;
+    original_slug: string;
+    original_language: ArticleRow['language'];
+    revision_id: number;
+    latest_revision_id: number;
+  }[]
+> {
+  if (ids && ids.length === 0) return [];
+  let query = db
+    .selectFrom('articles as a')
+    .innerJoin('article_revisions as r', 'r.id', 'a.source_revision_id')
+    .innerJoin('articles as o', (join) =>
+      join
+        .onRef('o.id', '=', 'r.article_id')
+        .onRef('o.translation_group', '=', 'a.translation_group'),
+    )
+    .select((eb) => [
+      'a.id as id',
+      'o.id as original_id',
+      'o.slug as original_slug',
+      'o.language as original_language',
+      'r.id as revision_id',
+      eb
+        .selectFrom('article_revisions as l')
+        .select((inner) => inner.fn.max('l.id').as('latest'))
+        .whereRef('l.article_id', '=', 'o.id')
+        .as('latest_revision_id'),
+    ]);
+  if (ids) query = query.where('a.id', 'in', [...new Set(ids)]);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    latest_revision_id: Number(row.latest_revision_id ?? row.revision_id),
+  }));
+}
+
+/**
+ * Stores `revision` as the one article `id` is up to date with, if its stored one is still
+ * `expected` (a conditional update). Whether the row changed.
+ */
+export async function setSourceRevision(
+  db: Executor,
+  id: number,
+  { revision, expected }: { revision: number; expected: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('articles')
+    .set({ source_revision_id: revision })
+    .where('id', '=', id)
+    .where('source_revision_id', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether some translation is up to date with revision `revision` of its original. */
+export async function isSourceRevision(db: Executor, revision: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('source_revision_id', '=', revision)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

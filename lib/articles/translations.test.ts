@@ -94,8 +94,10 @@ describe('the translation use-cases', () => {
       value: { id: en.id, translations: [{ id: ru.id, slug: ru.slug, language: 'ru' }] },
     });
     expect(tags()).toEqual(
-      expect.arrayContaining([`article:${en.slug}`, `article:${ru.slug}`, 'articles', 'sitemap']),
+      expect.arrayContaining([`article:${en.slug}`, `article:${ru.slug}`, 'sitemap']),
     );
+    // No list shows translations: none of them is refreshed.
+    expect(tags().filter((tag) => tag.startsWith('articles'))).toEqual([]);
 
     revalidateTag.mockClear();
     expect(await translations.unlinkTranslation(ru.id, staff)).toMatchObject({
@@ -195,5 +197,59 @@ describe('the translation use-cases', () => {
     expect(await service.deleteArticle(en.id, staff)).toEqual({ ok: true, value: undefined });
     expect(tags()).toEqual(expect.arrayContaining([`article:${en.slug}`, `article:${ru.slug}`]));
     expect(await service.staffArticle(ru.id, staff)).toMatchObject({ translations: [] });
+  });
+
+  it('mark a translation up to date, with an audit entry, in the staff reads only', async () => {
+    const en = await create('Launch notes', '<p>We launched the site.</p>');
+    const made = await translations.createTranslation(en.id, 'ru', staff);
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const ru = made.value;
+    expect(ru.translation_source).toMatchObject({ id: en.id, language: 'en' });
+    const updated = await service.updateArticle(
+      en.id,
+      { fields: fields('Launch notes', '<p>We launched the new site.</p>') },
+      staff,
+    );
+    expect(updated.ok).toBe(true);
+
+    const behind = await service.staffArticle(ru.id, staff);
+    const source = behind!.translation_source!;
+    expect(source.latest_revision_id).toBeGreaterThan(source.revision_id);
+    const listed = (await service.staffArticleList(undefined, staff)).find((a) => a.id === ru.id);
+    expect(listed?.translation_source).toEqual(source);
+    const { listAllArticles } = await import('./reads');
+    const publicItems = await listAllArticles(await getStore());
+    expect(publicItems.some((item) => 'translation_source' in item)).toBe(false);
+
+    revalidateTag.mockClear();
+    const marked = await translations.markTranslationCurrent(ru.id, staff);
+    expect(marked).toMatchObject({
+      ok: true,
+      value: {
+        id: ru.id,
+        translation_source: {
+          revision_id: source.latest_revision_id,
+          latest_revision_id: source.latest_revision_id,
+        },
+      },
+    });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await auditActions()).toContainEqual([
+      'article.translationCurrent',
+      String(ru.id),
+      JSON.stringify({ original: en.id, from: source.revision_id, to: source.latest_revision_id }),
+    ]);
+
+    const refused = await translations.markTranslationCurrent(en.id, staff);
+    expect(refused).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'translations.errors.notTranslation',
+    });
+    expect(crmT('translations.errors.notTranslation')).not.toMatch(/translations\./);
+    expect(await translations.markTranslationCurrent(undefined, staff)).toEqual({
+      ok: false,
+      code: 'notFound',
+    });
   });
 });

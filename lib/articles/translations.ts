@@ -1,11 +1,12 @@
-import { getStore } from '@/lib/db/database';
+import { getStore, type Store } from '@/lib/db/database';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { failure, type Failure, type Result } from '@/lib/failure';
-import { recordArticleChange, recordTranslationLink } from './audit';
+import { recordArticleChange, recordTranslationCurrent, recordTranslationLink } from './audit';
 import { isArticleLanguage } from './language';
 import * as reads from './reads';
 import { revalidateArticles } from './revalidate';
 import type { Article } from './schemas';
+import { withTranslationSource } from './translation-sources';
 import * as writes from './translation-writes';
 
 /**
@@ -20,9 +21,12 @@ const refusal = (reason: writes.TranslationRefusal): Failure =>
     ? failure('notFound')
     : failure('invalid', { message: `translations.errors.${reason}` });
 
-/** Each article whose page lists its published translations, once. */
+/**
+ * The pages of the articles a link or unlink touches: their language links and structured data
+ * name each other. No list shows translations, so none is refreshed.
+ */
 async function revalidateSlugs(slugs: string[]): Promise<void> {
-  for (const slug of new Set(slugs)) await revalidateArticles({ slug });
+  await revalidateArticles({ slugs: [...new Set(slugs)], languages: [] });
 }
 
 /**
@@ -45,7 +49,8 @@ export async function createTranslation(
     record: recordArticleChange,
   });
   // A draft is on no public page, and the original's pages list published translations only.
-  return made.ok ? made : refusal(made.reason);
+  if (!made.ok) return refusal(made.reason);
+  return { ok: true, value: (await withTranslationSource(await getStore(), made.value))! };
 }
 
 /** Links article `otherId` to article `id` as its translation; the article as it now is. */
@@ -65,8 +70,7 @@ export async function linkTranslation(
   });
   if (!linked.ok) return refusal(linked.reason);
   await revalidateSlugs(linked.value.slugs);
-  const article = await reads.getArticleById(db, id);
-  return article ? { ok: true, value: article } : failure('notFound');
+  return staffView(db, id);
 }
 
 /** Takes article `id` out of its translations; the article as it now is. */
@@ -82,6 +86,30 @@ export async function unlinkTranslation(
   });
   if (!unlinked.ok) return refusal(unlinked.reason);
   await revalidateSlugs(unlinked.value.slugs);
-  const article = await reads.getArticleById(db, id);
+  return staffView(db, id);
+}
+
+/** Article `id` as staff read it, with where it stands against its original. */
+async function staffView(db: Store, id: number): Promise<Result<Article>> {
+  const article = await withTranslationSource(db, await reads.getArticleById(db, id));
   return article ? { ok: true, value: article } : failure('notFound');
+}
+
+/**
+ * Marks translation `id` up to date with its original's latest revision (staff checked it
+ * against the changes); the article as it now is. Refused for an article that is not a
+ * translation. Only staff see it: no public page changes.
+ */
+export async function markTranslationCurrent(
+  id: number | undefined,
+  actor: StaffAccount,
+): Promise<Result<Article>> {
+  if (id === undefined) return failure('notFound');
+  const db = await getStore();
+  const marked = await writes.markTranslationCurrent(db, id, {
+    author: actor,
+    record: recordTranslationCurrent,
+  });
+  if (!marked.ok) return refusal(marked.reason);
+  return staffView(db, id);
 }

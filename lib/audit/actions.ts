@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'article.restored',
   'article.translationLinked',
   'article.translationUnlinked',
+  'article.translationCurrent',
   'staff.created',
   'staff.linkIssued',
   'staff.passwordSet',

@@ -1,3 +1,4 @@
+import { isArticleLanguage } from '@/lib/articles/language';
 import type { Article } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import {
@@ -22,6 +23,7 @@ export function draftValuesOf(article: Article): DraftValues {
     banner_meta_alt: article.banner.meta_alt,
     content: article.content,
     slug: article.slug,
+    language: article.language,
   };
 }
 
@@ -60,6 +62,8 @@ export function articleFormData(
   const slug = values.slug.trim();
   if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
   if (autosave) form.set(PUBLICATION_FIELDS.autosave, '1');
+  // Absent, the provider keeps the article's language (a new one gets its text's).
+  if (isArticleLanguage(values.language)) form.set(PUBLICATION_FIELDS.language, values.language);
   return form;
 }
 

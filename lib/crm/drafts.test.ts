@@ -8,6 +8,7 @@ const values: DraftValues = {
   banner_meta_alt: '',
   content: '<p>Текст</p>',
   slug: '',
+  language: '',
 };
 
 beforeEach(() => localStorage.clear());

@@ -11,6 +11,8 @@ const draftSchema = z.object({
   content: z.string(),
   /** The address staff typed ('' for the title's); drafts from before it had none. */
   slug: z.string().default(''),
+  /** `en` or `ru` as staff chose it; '' leaves it to the provider (a new article's text's). */
+  language: z.string().default(''),
   /** A banner was chosen: files cannot live in local storage, so staff pick it again. */
   hadBanner: z.boolean().default(false),
   savedAt: z.iso.datetime(),

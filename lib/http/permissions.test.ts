@@ -110,6 +110,12 @@ const CASES: Case[] = [
     permission: 'articles',
     params: { id: '999', other: '998' },
   },
+  {
+    route: 'article/id/[id]/translations/current',
+    method: 'POST',
+    permission: 'articles',
+    params: { id: '999' },
+  },
   { route: 'upload', method: 'POST', permission: 'articles', body: { form: { image: '' } } },
   { route: 'preview', method: 'POST', permission: 'articles', body: { form: { title: 'x' } } },
   { route: 'crm/inbox/summary', method: 'GET', permission: 'inbox' },

@@ -6,6 +6,12 @@ import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/i18n/crm';
 import { useUploadImage } from '@/lib/crm/queries/article-media';
 import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
+import {
+  detectArticleLanguage,
+  isArticleLanguage,
+  type ArticleLanguage,
+} from '@/lib/articles/language';
+import { localizePath } from '@/lib/i18n/detect';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import { Spinner } from '@/components/crm/ui/spinner';
@@ -46,12 +52,23 @@ interface ArticleFieldsProps {
   slugError?: string;
   /** The article's address as saved (editing only). */
   savedSlug?: string;
+  /** The article's language as saved (editing only). */
+  savedLanguage?: ArticleLanguage;
   onChange: (field: keyof DraftValues, value: string) => void;
   onBlur: (field: ArticleField) => void;
   onBannerChange: (file: File | null, problem?: string) => void;
   onPendingUploadsChange: (count: number) => void;
   /** Bumped to show the first picture without a description. */
   revealUndescribed: number;
+}
+
+/**
+ * The language whose newsroom the article's address is in: the one staff chose, else the saved
+ * one, else the one its text is written in (what the server will take on saving).
+ */
+function addressLanguage(values: DraftValues, saved?: ArticleLanguage): ArticleLanguage {
+  if (isArticleLanguage(values.language)) return values.language;
+  return saved ?? detectArticleLanguage(values.title, values.content);
 }
 
 /** The article's banner and text: what readers see. */
@@ -64,6 +81,7 @@ export function ArticleFields({
   errorFor,
   slugError,
   savedSlug,
+  savedLanguage,
   onChange,
   onBlur,
   onBannerChange,
@@ -124,7 +142,10 @@ export function ArticleFields({
             maxLength={MAX_PROVIDER_SLUG_LENGTH}
             hint={crmT(savedSlug === undefined ? 'form.slugHint' : 'form.slugMoveHint', {
               // What staff typed, as they typed it: the address is made of it when saved.
-              path: `/newsroom/${values.slug.trim() || slugFromTitle(values.title)}`,
+              path: localizePath(
+                `/newsroom/${values.slug.trim() || slugFromTitle(values.title)}`,
+                addressLanguage(values, savedLanguage),
+              ),
             })}
             error={slugError}
             onChange={(value) => onChange('slug', value)}

@@ -20,9 +20,12 @@ import { Notice } from '@/components/crm/ui/notice';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticleFields } from './article-fields.client';
 import { DraftOffer } from './draft-offer';
+import { OriginalChanges } from './original-changes.client';
+import { TranslationsPanel } from './translations-panel.client';
 import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
 import { saveStateText } from './save-state';
+import { useArticleToEdit } from '@/lib/crm/queries/articles';
 import { useArticleSubmit } from './use-article-submit';
 import { autosaveBlocker, useAutosave, type AutosaveState } from './use-autosave';
 import { useBrowserDraft } from './use-browser-draft';
@@ -47,6 +50,8 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
   const articleId = editedId ?? createdId;
 
   const article = useLoadedArticle(!creating, editedId);
+  // The article as {api} has it now: its translations change outside this form.
+  const saved = useArticleToEdit(articleId).data;
   const { values, baseline, publication } = article;
   const ready = article.state === 'ready';
   const [banner, setBanner] = useState<File | null>(null);
@@ -214,6 +219,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         </div>
 
         {article.state === 'loading' ? <Loading>{crmT('form.loading')}</Loading> : null}
+        {ready ? <OriginalChanges article={saved} /> : null}
         {ready && draft.offer ? (
           <DraftOffer draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard} />
         ) : null}
@@ -229,6 +235,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               slugError={serverErrors.slug}
               // A new article's address follows its title until it goes out.
               savedSlug={creating ? undefined : (article.savedSlug ?? baseline.slug)}
+              savedLanguage={saved?.language}
               onChange={change}
               onBlur={(field) =>
                 setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
@@ -239,6 +246,14 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               }}
               onPendingUploadsChange={setPendingUploads}
               revealUndescribed={revealUndescribed}
+            />
+            <TranslationsPanel
+              article={saved}
+              creating={creating}
+              language={values.language}
+              languageError={serverErrors.language}
+              dirty={dirty}
+              onLanguageChange={(language) => change('language', language)}
             />
             <PublishActions
               creating={creating}
@@ -264,7 +279,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
         title={crmT('publish.unpublishTitle')}
         text={crmT('publish.unpublishText', {
           title: baseline.title.trim() || values.title.trim(),
-          path: articleHref('en', article.savedSlug ?? baseline.slug),
+          path: articleHref(saved?.language ?? 'en', article.savedSlug ?? baseline.slug),
         })}
         confirmLabel={crmT('publish.unpublishConfirm')}
         cancelLabel={crmT('publish.cancel')}

@@ -18,6 +18,7 @@ const values = {
   banner_meta_alt: 'Фото',
   content: '<p> Текст </p>',
   slug: 'novyj-sajt',
+  language: '',
 };
 
 describe('the article form’s submission', () => {
@@ -50,6 +51,22 @@ describe('the article form’s submission', () => {
     expect(
       articleFormData({ ...values, slug: ' ' }, { banner: null, intent: 'publish' }).has('slug'),
     ).toBe(false);
+  });
+
+  it('sends the language staff chose, and none when it is left to the text', () => {
+    const form = (language: string) =>
+      articleFormData({ ...values, language }, { banner: null, intent: 'draft' });
+    expect(form('ru').get('language')).toBe('ru');
+    expect(form('en').get('language')).toBe('en');
+    expect(form('').has('language')).toBe(false);
+    expect(
+      serverFieldErrors({
+        success: false,
+        message: 'Некоторые поля не прошли валидацию!',
+        errors: { language: ['У статьи уже есть перевод на этот язык'] },
+      }),
+    ).toEqual({ language: 'У статьи уже есть перевод на этот язык' });
+    expect(invalidSummary(['language'])).toContain('Язык статьи');
   });
 
   it('maps the provider’s field errors back to the form, the schedule and the address included', () => {

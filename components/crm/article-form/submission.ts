@@ -14,7 +14,9 @@ import {
 import type { PublishIntent } from '@/lib/crm/article-form-data';
 
 /** The form's fields that can carry an error: the text fields, the banner and the schedule. */
-export type FieldErrors = Partial<Record<ArticleField | 'banner' | 'date' | 'slug', string>>;
+export type FieldErrors = Partial<
+  Record<ArticleField | 'banner' | 'date' | 'slug' | 'language', string>
+>;
 
 /** Keys of a 422 answer's `errors` (dot or bracket notation) back to the form's fields. */
 const SERVER_FIELDS = new Map<string, keyof FieldErrors>(
@@ -24,6 +26,7 @@ const SERVER_FIELDS = new Map<string, keyof FieldErrors>(
       ['banner', BANNER_IMAGE_FIELD],
       ['date', PUBLICATION_FIELDS.date],
       ['slug', PUBLICATION_FIELDS.slug],
+      ['language', PUBLICATION_FIELDS.language],
     ] as [keyof FieldErrors, string][]
   ).flatMap(([field, name]) => [
     [name, field],
@@ -42,6 +45,7 @@ const FIELD_LABELS = {
   slug: 'form.slug',
   content: 'form.content',
   date: 'publish.scheduleLabel',
+  language: 'translationsPanel.language',
 } as const satisfies Record<keyof FieldErrors, string>;
 
 /** The form's message when fields are invalid: the spec's text, then the fields by name. */

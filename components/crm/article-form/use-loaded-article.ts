@@ -18,6 +18,7 @@ export const EMPTY_ARTICLE: DraftValues = {
   banner_meta_alt: '',
   content: '',
   slug: '',
+  language: '',
 };
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -59,8 +60,14 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
   function saved(article: Article, sent: DraftValues) {
     // An address staff typed is kept as the provider wrote it ('Новый адрес' → 'novyj-adres').
     const slug = sent.slug.trim() ? article.slug : sent.slug;
-    setBaseline({ ...sent, slug });
-    setValues((current) => (current.slug === sent.slug ? { ...current, slug } : current));
+    // A new article left to its text's language now has the one the provider gave it.
+    const { language } = article;
+    setBaseline({ ...sent, slug, language });
+    setValues((current) => ({
+      ...current,
+      ...(current.slug === sent.slug ? { slug } : {}),
+      ...(current.language === sent.language ? { language } : {}),
+    }));
     track(article, { setCurrentBanner, setPublication, setVersion, setSavedSlug, setSchedule });
   }
 

@@ -28,6 +28,7 @@ import ui from '@/components/crm/ui/ui.module.css';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { ArticlesTable } from './articles-table.client';
 import { Pagination, SortSelect } from './list-controls.client';
+import { LanguageFilter, type LanguageShown } from './language.client';
 import { StatusFilter } from './status.client';
 import styles from './articles.module.css';
 import { LoadError, type Notice, Notices } from '@/components/crm/ui/notices.client';
@@ -41,6 +42,7 @@ export function ArticlesScreen() {
   const unpublishArticle = useUnpublishArticle();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<ArticleStatus | 'all'>('all');
+  const [language, setLanguage] = useState<LanguageShown>('all');
   const [sort, setSort] = useState<ArticleSort>('newest');
   const [pageNumber, setPageNumber] = useState(1);
   const deferredQuery = useDeferredValue(query);
@@ -66,11 +68,13 @@ export function ArticlesScreen() {
       sortArticles(
         (articles ?? []).filter(
           (article) =>
-            (shown === 'all' || article.status === shown) && matchesQuery(article, deferredQuery),
+            (shown === 'all' || article.status === shown) &&
+            (language === 'all' || article.language === language) &&
+            matchesQuery(article, deferredQuery),
         ),
         sort,
       ),
-    [articles, deferredQuery, shown, sort],
+    [articles, deferredQuery, shown, language, sort],
   );
   const savedIndex = savedId === undefined ? -1 : visible.findIndex((a) => a.id === savedId);
   // Until staff move through the list themselves, it opens on the saved article's page.
@@ -180,6 +184,7 @@ export function ArticlesScreen() {
               onChange={(event) => fromFirstPage(setQuery)(event.target.value)}
             />
             <StatusFilter value={shown} onChange={fromFirstPage(setShown)} />
+            <LanguageFilter value={language} onChange={fromFirstPage(setLanguage)} />
             <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </div>
           {articles.length === 0 ? (
@@ -188,7 +193,11 @@ export function ArticlesScreen() {
             <EmptyState>
               {deferredQuery.trim()
                 ? crmT('articles.noMatches', { query: deferredQuery })
-                : crmT('articles.noneWithStatus')}
+                : language === 'all'
+                  ? crmT('articles.noneWithStatus')
+                  : shown === 'all'
+                    ? crmT('articles.noneInLanguage')
+                    : crmT('articles.noneMatching')}
             </EmptyState>
           ) : (
             <>
@@ -205,7 +214,9 @@ export function ArticlesScreen() {
         text={pendingDelete ? deleteText(pendingDelete) : ''}
         details={
           pendingDelete?.status === 'published'
-            ? crmT('articles.confirmAddress', { path: articleHref('en', pendingDelete.slug) })
+            ? crmT('articles.confirmAddress', {
+                path: articleHref(pendingDelete.language, pendingDelete.slug),
+              })
             : undefined
         }
         alternative={

@@ -6,6 +6,7 @@ import { crmT } from '@/lib/i18n/crm';
 import { articleHref } from '@/lib/seo/addresses';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { ActionsCell, ActionsHead, Table } from '@/components/crm/ui/table';
+import { LanguageCell } from './language.client';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
 
@@ -28,6 +29,7 @@ export function ArticlesTable({
             {crmT('articles.columns.id')}
           </th>
           <th scope="col">{crmT('articles.columns.title')}</th>
+          <th scope="col">{crmT('articles.columns.language')}</th>
           <th scope="col">{crmT('articles.columns.status')}</th>
           <th scope="col">{crmT('articles.columns.author')}</th>
           <th scope="col">{crmT('articles.columns.date')}</th>
@@ -46,7 +48,7 @@ export function ArticlesTable({
             <td className={styles.titleCell}>
               {article.status === 'published' ? (
                 <a
-                  href={articleHref('en', article.slug)}
+                  href={articleHref(article.language, article.slug)}
                   target="_blank"
                   rel="noopener"
                   className={styles.titleLink}
@@ -59,6 +61,7 @@ export function ArticlesTable({
                 <span className={styles.titleLink}>{article.title}</span>
               )}
             </td>
+            <LanguageCell article={article} />
             <StatusCell article={article} />
             <td className={styles.authorCell}>{article.author_name}</td>
             <td className={styles.dateCell}>

@@ -154,7 +154,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
         text={
           state.kind === 'ready' && selected
             ? crmT('history.restoreLiveText', {
-                path: articleHref('en', state.current.slug),
+                path: articleHref(state.current.language, state.current.slug),
                 date: revisionTime(selected.created_at),
               })
             : ''

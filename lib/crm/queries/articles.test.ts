@@ -43,3 +43,40 @@ describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
     await expect(deleteArticle('7')).resolves.toBe(response);
   });
 });
+
+describe('the tab’s caches after a delete', () => {
+  it('drop the deleted article and its name from its translation’s row', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { articleKeys, forgetArticle } = await import('./articles');
+    const row = (id: number, language: 'en' | 'ru', other: number) => ({
+      id,
+      title: `Article ${id}`,
+      author_name: 'Anna',
+      date: '2026-11-01T10:00:00.000Z',
+      hashtags: '',
+      slug: `article-${id}`,
+      status: 'published' as const,
+      banner: { path: '', meta_title: '', meta_alt: '' },
+      language,
+      translations: [
+        {
+          id: other,
+          slug: `article-${other}`,
+          language: language === 'en' ? 'ru' : 'en',
+          status: 'published',
+        } as const,
+      ],
+    });
+    const client = new QueryClient();
+    const ru = { ...row(2, 'ru', 1), content: '<p>Текст</p>' };
+    client.setQueryData(articleKeys.list, [row(1, 'en', 2), row(2, 'ru', 1)]);
+    client.setQueryData(articleKeys.detail(2), ru);
+
+    forgetArticle(client, 1);
+
+    expect(client.getQueryData(articleKeys.list)).toEqual([
+      { ...row(2, 'ru', 1), translations: [] },
+    ]);
+    expect(client.getQueryData(articleKeys.detail(2))).toEqual({ ...ru, translations: [] });
+  });
+});

@@ -46,12 +46,24 @@ export function rememberArticle(client: QueryClient, article: Article, { first =
   });
 }
 
-/** A deleted article leaves both caches. */
+/** A deleted article leaves both caches, and its versions no longer name it. */
 export function forgetArticle(client: QueryClient, id: number) {
+  const unnamed = <T extends ArticleListItem>(row: T): T =>
+    row.translations.some((translation) => translation.id === id)
+      ? {
+          ...row,
+          translations: row.translations.filter((translation) => translation.id !== id),
+          translation_source:
+            row.translation_source?.id === id ? undefined : row.translation_source,
+        }
+      : row;
   client.setQueryData<ArticleListItem[]>(articleKeys.list, (list) =>
-    list?.filter((row) => row.id !== id),
+    list?.filter((row) => row.id !== id).map(unnamed),
   );
   client.removeQueries({ queryKey: articleKeys.detail(id), exact: true });
+  client.setQueriesData<Article>({ queryKey: articleKeys.details }, (article) =>
+    article ? unnamed(article) : article,
+  );
 }
 
 /**

@@ -1,0 +1,256 @@
+import type { Page } from '@playwright/test';
+import { STAFF_STATE } from '../playwright.config';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+test.use({ storageState: STAFF_STATE });
+
+const createdIds: number[] = [];
+test.afterEach(async ({ page }) => {
+  for (const id of createdIds.splice(0)) await page.request.delete(`/api/article/${id}`);
+});
+
+interface Saved {
+  id: number;
+  slug: string;
+  language: string;
+  status: string;
+  translations: { id: number; language: string; status: string }[];
+}
+
+/** An article made through the provider, as another client would. */
+async function createArticle(
+  page: Page,
+  title: string,
+  text: string,
+  { language, status = 'published' }: { language?: 'en' | 'ru'; status?: string } = {},
+) {
+  const answer = await page.request.post('/api/article', {
+    multipart: {
+      title,
+      author_name: 'Translation Desk',
+      hashtags: '#translations',
+      content: `<p>${text}</p>`,
+      status,
+      ...(language ? { language } : {}),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { data } = (await answer.json()) as { data: Saved };
+  createdIds.push(data.id);
+  return data;
+}
+
+async function readArticle(
+  page: Page,
+  id: number,
+): Promise<Saved & { translation_source?: { revision_id: number; latest_revision_id: number } }> {
+  return ((await (await page.request.get(`/api/article/id/${id}`)).json()) as { data: never }).data;
+}
+
+const row = (page: Page, id: number) => page.locator(`tr[data-article-id="${id}"]`);
+
+async function openList(page: Page, query: string) {
+  await page.goto('/crm/articles');
+  await page.getByRole('searchbox', { name: /^Поиск/ }).fill(query);
+}
+
+test('a translation made from the CRM opens prefilled, linked, as a draft; the list shows both languages and filters by one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const original = await createArticle(
+    page,
+    `Fast pages ${stamp}`,
+    'Every page loads in a second.',
+  );
+  expect(original.language).toBe('en');
+
+  await page.goto(`/crm/article/edit/${original.id}`);
+  const panel = page.getByRole('region', { name: 'Язык и переводы' });
+  await expect(panel.getByLabel('Язык статьи')).toHaveValue('en');
+  await expect(panel).toContainText('нет перевода');
+  await panel.getByRole('button', { name: 'Перевести на русский' }).click();
+
+  await expect(page).not.toHaveURL(`/crm/article/edit/${original.id}`);
+  const translationId = Number(/\/crm\/article\/edit\/(\d+)$/.exec(page.url())![1]);
+  createdIds.push(translationId);
+  // Prefilled with the original, in Russian, linked to it, a draft.
+  await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(`Fast pages ${stamp}`);
+  await expect(page.getByRole('textbox', { name: /^Текст статьи/ })).toContainText(
+    'Every page loads in a second.',
+  );
+  const translationPanel = page.getByRole('region', { name: 'Язык и переводы' });
+  await expect(translationPanel.getByLabel('Язык статьи')).toHaveValue('ru');
+  const originalVersion = translationPanel.locator(`[data-translation="${original.id}"]`);
+  await expect(originalVersion).toContainText(`Fast pages ${stamp}`);
+  await expect(originalVersion).toContainText('Оригинал');
+  await expect(originalVersion).toContainText('Опубликована');
+  const made = await readArticle(page, translationId);
+  expect(made).toMatchObject({
+    language: 'ru',
+    status: 'draft',
+    translations: [{ id: original.id, language: 'en', status: 'published' }],
+  });
+  await expectNoA11yViolations(page);
+
+  // The list: each row's language and its translation's state beside it.
+  await openList(page, String(stamp));
+  await expect(row(page, original.id)).toContainText('EN·RU: черновик');
+  await expect(row(page, translationId)).toContainText('RU·EN: опубликован');
+  const filter = page.getByLabel('Язык', { exact: true });
+  await filter.selectOption({ label: 'Русские' });
+  await expect(row(page, translationId)).toBeVisible();
+  await expect(row(page, original.id)).toHaveCount(0);
+  await filter.selectOption({ label: 'Английские' });
+  await expect(row(page, original.id)).toBeVisible();
+  await expect(row(page, translationId)).toHaveCount(0);
+  await filter.selectOption({ label: 'Все языки' });
+  await expect(row(page, translationId)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Deleting one version leaves the other, with no translation.
+  expect((await page.request.delete(`/api/article/${original.id}`)).ok()).toBe(true);
+  await openList(page, String(stamp));
+  await expect(row(page, translationId)).toContainText('RU·нет перевода');
+  await expect(row(page, original.id)).toHaveCount(0);
+});
+
+test('two existing articles are linked and unlinked; a refused link shows the Russian reason and changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const english = await createArticle(page, `Brand book ${stamp}`, 'Colours and type.');
+  const russian = await createArticle(page, `Брендбук ${stamp}`, 'Цвета и шрифты.', {
+    status: 'draft',
+  });
+  const taken = await createArticle(page, `Кейс ${stamp}`, 'Что мы сделали.');
+  const other = await createArticle(page, `Case study ${stamp}`, 'What we did.');
+
+  await page.goto(`/crm/article/edit/${english.id}`);
+  const panel = page.getByRole('region', { name: 'Язык и переводы' });
+  const choice = panel.getByLabel(/Или свяжите со статьёй/);
+  await expect(choice.locator('option', { hasText: `Брендбук ${stamp}` })).toHaveCount(1);
+
+  // Meanwhile a colleague links `taken` elsewhere: the link is refused, nothing changes.
+  expect(
+    (await page.request.post(`/api/article/id/${other.id}/translations/${taken.id}`)).ok(),
+  ).toBe(true);
+  await choice.selectOption({ label: `#${taken.id} · Кейс ${stamp} · Опубликована` });
+  await panel.getByRole('button', { name: 'Связать с переводом' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Эта статья уже связана с другим переводом: сначала отвяжите её',
+  );
+  expect((await readArticle(page, english.id)).translations).toEqual([]);
+  await expect(panel).toContainText('нет перевода');
+
+  await choice.selectOption({ label: `#${russian.id} · Брендбук ${stamp} · Черновик` });
+  await panel.getByRole('button', { name: 'Связать с переводом' }).click();
+  const linked = panel.locator(`[data-translation="${russian.id}"]`);
+  await expect(linked).toContainText(`Брендбук ${stamp}`);
+  await expect(linked).toContainText('Черновик');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect((await readArticle(page, russian.id)).translations).toEqual([
+    expect.objectContaining({ id: english.id, language: 'en' }),
+  ]);
+  await expect(linked.getByRole('link', { name: /Открыть версию/ })).toHaveAttribute(
+    'href',
+    `/crm/article/edit/${russian.id}`,
+  );
+
+  await linked.getByRole('button', { name: 'Отвязать' }).click();
+  await expect(linked).toHaveCount(0);
+  await expect(panel).toContainText('нет перевода');
+  expect((await readArticle(page, russian.id)).translations).toEqual([]);
+});
+
+test('an edit of the original marks its translation «Оригинал изменён», with the changed words, until «Перевод актуален»', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const original = await createArticle(page, `Launch ${stamp}`, 'We launched the site today.');
+  const made = await page.request.post(`/api/article/id/${original.id}/translations`, {
+    data: { language: 'ru' },
+  });
+  expect(made.status()).toBe(201);
+  const translation = ((await made.json()) as { data: Saved }).data;
+  createdIds.push(translation.id);
+  await openList(page, String(stamp));
+  await expect(row(page, translation.id)).not.toContainText('Оригинал изменён');
+
+  // The original is edited in its form: the save is a new revision of it.
+  await page.goto(`/crm/article/edit/${original.id}`);
+  const editor = page.getByRole('textbox', { name: /^Текст статьи/ });
+  await editor.click();
+  await page.keyboard.press('End');
+  await editor.pressSequentially(' Faster than ever.');
+  await page.getByRole('button', { name: 'Изменить статью' }).click();
+  await expect(page).toHaveURL('/crm/articles');
+
+  await openList(page, String(stamp));
+  await expect(row(page, translation.id)).toContainText('Оригинал изменён');
+  await expect(row(page, original.id)).not.toContainText('Оригинал изменён');
+
+  await page.goto(`/crm/article/edit/${translation.id}`);
+  const changes = page.getByRole('region', { name: 'Что изменилось в оригинале' });
+  await expect(changes).toContainText('Оригинал изменён');
+  await expect(changes.locator('[data-original-diff] ins')).toContainText(['Faster than ever.']);
+  await expectNoA11yViolations(page);
+  await changes.getByRole('button', { name: 'Перевод актуален' }).click();
+  await expect(changes).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Перевод отмечен актуальным' }),
+  ).toBeVisible();
+  const source = (await readArticle(page, translation.id)).translation_source!;
+  expect(source.revision_id).toBe(source.latest_revision_id);
+
+  await openList(page, String(stamp));
+  await expect(row(page, translation.id)).toContainText('RU·EN: опубликован');
+  await expect(row(page, translation.id)).not.toContainText('Оригинал изменён');
+});
+
+test('screenshots of the list and the form’s panels at 375, 768 and 1440 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const original = await createArticle(page, `Design system ${stamp}`, 'Tokens and components.');
+  const made = await page.request.post(`/api/article/id/${original.id}/translations`, {
+    data: { language: 'ru' },
+  });
+  const translation = ((await made.json()) as { data: Saved }).data;
+  createdIds.push(translation.id);
+  const single = await createArticle(page, `Заметка ${stamp}`, 'Без перевода.');
+  await page.request.post(`/api/article/${original.id}`, {
+    multipart: {
+      _method: 'PUT',
+      title: `Design system ${stamp}`,
+      author_name: 'Translation Desk',
+      hashtags: '#translations',
+      content: '<p>Tokens, components and patterns.</p>',
+      status: 'published',
+    },
+  });
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openList(page, String(stamp));
+    await expect(row(page, translation.id)).toContainText('Оригинал изменён');
+    await page.screenshot({ path: `/tmp/crm-shots/list-${width}.png`, fullPage: true });
+    await page.goto(`/crm/article/edit/${translation.id}`);
+    await expect(page.locator('[data-original-diff] ins').first()).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Что изменилось в оригинале' })
+      .screenshot({ path: `/tmp/crm-shots/changes-${width}.png` });
+    await page
+      .getByRole('region', { name: 'Язык и переводы' })
+      .screenshot({ path: `/tmp/crm-shots/translations-${width}.png` });
+    await page.goto(`/crm/article/edit/${original.id}`);
+    await page
+      .getByRole('region', { name: 'Язык и переводы' })
+      .screenshot({ path: `/tmp/crm-shots/original-${width}.png` });
+    await page.goto(`/crm/article/edit/${single.id}`);
+    await page
+      .getByRole('region', { name: 'Язык и переводы' })
+      .screenshot({ path: `/tmp/crm-shots/untranslated-${width}.png` });
+  }
+});
