@@ -113,13 +113,15 @@ const site = await startNext({
 const reference = await startNext({ dir: REFERENCE, port: 3701 });
 try {
   await fillNewsroom(site.origin);
-  const { data } = await (await fetch(`${site.origin}/api/articles`)).json();
+  // An English article of the sample newsroom (at its own address: no redirect).
+  const { data } = await (await fetch(`${site.origin}/api/articles?language=en`)).json();
   const article = `/newsroom/${data.at(-1).slug}`;
   const pages = [
     '/',
     '/ru',
     '/policy',
     '/newsroom',
+    '/ru/newsroom',
     '/newsroom/page/2',
     '/newsroom/tag/design',
     article,
@@ -148,9 +150,9 @@ try {
   }
 
   const size = { empty: await pageSizes(reference.origin, '/') };
-  for (const page of pages.slice(0, 7)) size[page] = await pageSizes(site.origin, page);
+  for (const page of pages.slice(0, 8)) size[page] = await pageSizes(site.origin, page);
 
-  const audited = ['/', '/ru', '/policy', '/newsroom', article];
+  const audited = ['/', '/ru', '/policy', '/newsroom', '/ru/newsroom', article];
   const scores = {};
   for (const [name, origin, page] of [
     ['empty', reference.origin, '/'],

@@ -14,11 +14,27 @@ export interface ListingSegments {
 }
 
 /**
+ * A tag segment as written: Next hands over a segment with letters outside ASCII still
+ * percent-encoded (`/ru/newsroom/tag/дизайн`). A tag has no '%' of its own, so decoding once is
+ * exact; null for a segment that is not valid percent-encoding.
+ */
+function decodedTag(tag: string | undefined): string | undefined | null {
+  if (tag === undefined) return undefined;
+  try {
+    return decodeURIComponent(tag);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The listing the segments name, or undefined when they name none: a tag not in canonical
  * form (lower case, no '#'), a page number that is not one (page 1 has no segment).
  */
-function listing({ tag, page }: ListingSegments): { tag?: string; page: number } | undefined {
-  if (tag !== undefined && normalizeTag(tag) !== tag) return undefined;
+function listing(segments: ListingSegments): { tag?: string; page: number } | undefined {
+  const { page } = segments;
+  const tag = decodedTag(segments.tag);
+  if (tag === null || (tag !== undefined && normalizeTag(tag) !== tag)) return undefined;
   const number = page === undefined ? 1 : parsePageSegment(page);
   return number ? { ...(tag === undefined ? {} : { tag }), page: number } : undefined;
 }
@@ -56,7 +72,9 @@ export function ListingPage({
 }) {
   setRequestLocale(locale);
   // Page 1 lives at the address without a page segment.
-  if (segments.page === '1') permanentRedirect(newsroomHref(locale, { tag: segments.tag }));
+  if (segments.page === '1') {
+    permanentRedirect(newsroomHref(locale, { tag: decodedTag(segments.tag) ?? undefined }));
+  }
   const valid = listing(segments);
   if (!valid) notFound();
   return <NewsroomListing locale={locale} {...valid} />;

@@ -68,7 +68,16 @@ export function useLoadedArticle(editing: boolean, articleId: number | undefined
       ...(current.slug === sent.slug ? { slug } : {}),
       ...(current.language === sent.language ? { language } : {}),
     }));
-    track(article, { setCurrentBanner, setPublication, setVersion, setSavedSlug, setSchedule });
+    track(article, {
+      setCurrentBanner,
+      setPublication,
+      setVersion,
+      setSavedSlug,
+      // A draft saved (by hand or by itself) keeps the time staff may be typing to schedule it.
+      setSchedule: (schedule) => {
+        if (article.status !== 'draft') setSchedule(schedule);
+      },
+    });
   }
 
   if (loaded.data && !adopted) {
