@@ -22,7 +22,8 @@ const PAGES = [
   ['not-found', '/missing-page'],
   ['newsroom-en', '/newsroom'],
   ['newsroom-ru', '/ru/newsroom'],
-  ['article', 'first-article'],
+  ['article', 'first-article:en'],
+  ['article-ru', 'first-article:ru'],
 ] as const;
 const DIR = path.join('reports', 'screenshots');
 
@@ -51,11 +52,13 @@ for (const width of WIDTHS) {
     test(`screenshot ${name} at ${width}px`, async ({ page }, testInfo) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
-      if (url === 'first-article') {
-        const { data } = (await (await page.request.get('/api/articles')).json()) as {
-          data: Array<{ slug: string }>;
-        };
-        await page.goto(`/newsroom/${data[0]!.slug}`);
+      if (url.startsWith('first-article:')) {
+        // The newest article of each newsroom, at its own language's address.
+        const language = url.split(':')[1]!;
+        const { data } = (await (
+          await page.request.get(`/api/articles?language=${language}`)
+        ).json()) as { data: Array<{ slug: string }> };
+        await page.goto(`${language === 'en' ? '' : '/ru'}/newsroom/${data[0]!.slug}`);
       } else {
         await page.goto(url);
       }
