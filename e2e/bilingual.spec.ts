@@ -68,6 +68,14 @@ async function answerOf(request: APIRequestContext, path: string) {
   };
 }
 
+/** A sample English article and its published Russian translation. */
+async function translatedPair(request: APIRequestContext) {
+  const english = (await published(request, 'en')).find((a) =>
+    a.translations.some((t) => t.language === 'ru'),
+  )!;
+  return { english, russian: english.translations.find((t) => t.language === 'ru')! };
+}
+
 /**
  * An English article published for this test, without a translation. Dated years back, so that
  * it is never among the newest that other tests look at.
@@ -155,10 +163,7 @@ test.describe('one newsroom in two languages', () => {
     page,
     request,
   }) => {
-    const english = (await published(request, 'en')).find((a) =>
-      a.translations.some((t) => t.language === 'ru'),
-    )!;
-    const russian = english.translations.find((t) => t.language === 'ru')!;
+    const { english, russian } = await translatedPair(request);
     const russianSlugs = new Set((await published(request, 'ru')).map((a) => a.slug));
 
     await page.goto(articlePath('en', english.slug));
@@ -212,10 +217,7 @@ test.describe('one newsroom in two languages', () => {
   test('under the other language’s prefix an article moves for good to its version there, or home', async ({
     request,
   }) => {
-    const english = (await published(request, 'en')).find((a) =>
-      a.translations.some((t) => t.language === 'ru'),
-    )!;
-    const russian = english.translations.find((t) => t.language === 'ru')!;
+    const { english, russian } = await translatedPair(request);
     expect(await answerOf(request, articlePath('ru', english.slug))).toEqual({
       status: 308,
       to: articlePath('ru', russian.slug),
@@ -311,10 +313,7 @@ test.describe('one newsroom in two languages', () => {
     request,
     baseURL,
   }) => {
-    const english = (await published(request, 'en')).find((a) =>
-      a.translations.some((t) => t.language === 'ru'),
-    )!;
-    const russian = english.translations.find((t) => t.language === 'ru')!;
+    const { english, russian } = await translatedPair(request);
     const lonely = await publishEnglish(
       request,
       `English only, for a Russian reader ${Date.now()}`,

@@ -2,14 +2,12 @@
 
 import { useId, useState } from 'react';
 import type { Article } from '@/lib/articles/schemas';
-import { otherChangedFields } from '@/lib/crm/compare';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
 import { Button } from '@/components/crm/ui/button';
 import { Notice } from '@/components/crm/ui/notice';
-import ui from '@/components/crm/ui/ui.module.css';
-import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
+import { ArticleDiff } from '@/components/crm/ui/article-diff.client';
 import styles from './article-form.module.css';
 
 /**
@@ -32,7 +30,6 @@ export function ConflictPanel({
   const id = useId();
   const [showing, setShowing] = useState(false);
   const savedAt = theirs.updated_at ?? theirs.date;
-  const others = otherChangedFields(theirs, mine);
   return (
     <Notice as="section" tone="error" stack role="alert">
       <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
@@ -61,18 +58,12 @@ export function ConflictPanel({
         </Button>
       </div>
       {showing ? (
-        <div id={`${id}-diff`} className={styles.diffView}>
-          <p className={ui.hint}>{crmT('conflict.legend')}</p>
-          <p className={styles.diffHeading}>{crmT('form.titleLabel')}</p>
-          <WordDiff before={theirs.title} after={mine.title} />
-          <p className={styles.diffHeading}>{crmT('form.content')}</p>
-          <WordDiff before={plainText(theirs.content)} after={plainText(mine.content)} />
-          {others.length > 0 ? (
-            <p className={ui.hint}>
-              {crmT('history.fieldsChanged', { fields: others.map((key) => crmT(key)).join(', ') })}
-            </p>
-          ) : null}
-        </div>
+        <ArticleDiff
+          id={`${id}-diff`}
+          before={theirs}
+          after={mine}
+          legend={crmT('conflict.legend')}
+        />
       ) : null}
     </Notice>
   );

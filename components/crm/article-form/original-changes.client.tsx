@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Article } from '@/lib/articles/schemas';
 import { errorText } from '@/lib/crm/client';
-import { otherChangedFields } from '@/lib/crm/compare';
 import { revisionQuery } from '@/lib/crm/queries/article-history';
 import { useTranslationChange } from '@/lib/crm/queries/translations';
 import { isBehind } from '@/lib/crm/translations';
@@ -14,7 +13,7 @@ import { Card } from '@/components/crm/ui/card';
 import { Notice } from '@/components/crm/ui/notice';
 import { Loading, Spinner } from '@/components/crm/ui/spinner';
 import ui from '@/components/crm/ui/ui.module.css';
-import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
+import { ArticleDiff } from '@/components/crm/ui/article-diff.client';
 import styles from './translations.module.css';
 
 /**
@@ -42,7 +41,6 @@ export function OriginalChanges({ article }: { article: Article | undefined }) {
     ) : null;
   }
   const failed = from.error ?? to.error;
-  const others = from.data && to.data ? otherChangedFields(from.data, to.data) : [];
   return (
     <Card aria-labelledby="original-changes" className={styles.changes}>
       <div className={styles.changesHead}>
@@ -59,22 +57,13 @@ export function OriginalChanges({ article }: { article: Article | undefined }) {
           {crmT('translationsPanel.behindFailed', { message: errorText(failed) })}
         </Notice>
       ) : from.data && to.data ? (
-        <div className={styles.diff} data-original-diff>
-          <p className={ui.hint}>{crmT('translationsPanel.legend')}</p>
-          {from.data.title === to.data.title ? null : (
-            <>
-              <p className={styles.diffHeading}>{crmT('form.titleLabel')}</p>
-              <WordDiff before={from.data.title} after={to.data.title} />
-            </>
-          )}
-          <p className={styles.diffHeading}>{crmT('form.content')}</p>
-          <WordDiff before={plainText(from.data.content)} after={plainText(to.data.content)} />
-          {others.length > 0 ? (
-            <p className={ui.hint}>
-              {crmT('history.fieldsChanged', { fields: others.map((key) => crmT(key)).join(', ') })}
-            </p>
-          ) : null}
-        </div>
+        <ArticleDiff
+          before={from.data}
+          after={to.data}
+          legend={crmT('translationsPanel.legend')}
+          titleIfChanged
+          data-original-diff
+        />
       ) : (
         <Loading>{crmT('translationsPanel.behindLoading')}</Loading>
       )}
