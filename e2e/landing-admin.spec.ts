@@ -217,10 +217,12 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
     await expect(page.getByRole('status').filter({ hasText: 'взята' })).toHaveText(
       `Карточка «${second.title_ru}» взята, позиция ${total} из ${total}.`,
     );
-    // The sortable list listens for the arrow keys from the task after the pick-up (dnd-kit's
-    // keyboard sensor adds its listener in a setTimeout): a key pressed in the same instant as
-    // the announcement (no person is that fast) would reach nothing.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The sortable list listens for the arrow keys from a timer after the pick-up (dnd-kit's
+    // keyboard sensor adds its listener in a setTimeout, which the browser may hold back 4 ms
+    // or more): a key pressed in the same instant as the announcement (no person is that
+    // fast) would reach nothing. A timer of 100 ms set now fires after that one, whatever the
+    // load: timers run in the order they expire.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await page.keyboard.press('ArrowUp');
     // Dropped once the move is announced, as someone listening to it would.
     await expect(page.getByRole('status').filter({ hasText: 'на позиции' })).toHaveText(
