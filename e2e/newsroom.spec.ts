@@ -145,7 +145,11 @@ test.describe('newsroom (seeded)', () => {
       'href',
       new RegExp(`/ru/newsroom/${russian.slug}$`),
     );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\S.{40,}$/);
+    // Whole sentences from the text, at most 160 characters (or cut at a word, with '…').
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^\S.{48,158}[.!?…]$/,
+    );
   });
 
   test('embedded videos are YouTube or Vimeo only and external links are safe', async ({

@@ -16,7 +16,7 @@ import {
 import { bannerUrl } from '@/lib/articles/config';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
-import { excerpt } from '@/lib/articles/sanitize';
+import { articleDescription } from '@/lib/articles/description';
 import { config, siteUrl } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, articleHref } from '@/lib/seo/addresses';
@@ -52,7 +52,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   if (loaded === 'unavailable') return {};
   const { article } = loaded;
   if (!article) return notFoundMetadata(locale);
-  const description = excerpt(article.content);
+  const description = articleDescription(article.content, article.language);
   const image = absolute(bannerUrl(article.banner.path, config().providerUrl));
   const images = image
     ? [{ url: image, alt: article.banner.meta_alt || article.title }]
@@ -121,7 +121,7 @@ function jsonLd(article: Article) {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title.slice(0, 110),
-    description: excerpt(article.content),
+    description: articleDescription(article.content, article.language),
     image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
     datePublished: article.date,
     inLanguage: article.language,
