@@ -9,17 +9,11 @@ import { saveImage } from './images';
 import { countArticles } from './reads';
 import { ARTICLE_LANGUAGES, type ArticleLanguage } from './language';
 import { linkTranslations } from './translation-writes';
+import { articleTextSchema } from './validation';
 import { createArticle } from './writes';
 import { sanitizeArticleHtml } from './sanitize';
 
-const versionSchema = z.object({
-  title: z.string(),
-  author_name: z.string(),
-  hashtags: z.string(),
-  banner_meta_title: z.string(),
-  banner_meta_alt: z.string(),
-  content: z.string(),
-});
+const versionSchema = articleTextSchema;
 
 /** A sample article, and its translation into the other language (same date and banner). */
 const sampleSchema = z.array(

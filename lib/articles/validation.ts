@@ -64,6 +64,16 @@ export type ArticleFields = z.output<typeof articleFieldsSchema>;
 export type ArticleField = keyof ArticleFields;
 export const ARTICLE_FIELDS = Object.keys(articleFieldsSchema.shape) as ArticleField[];
 
+/** The same fields as text kept before any check: a browser's draft, the sample newsroom. */
+export const articleTextSchema = z.object({
+  title: z.string(),
+  author_name: z.string(),
+  hashtags: z.string(),
+  content: z.string(),
+  banner_meta_title: z.string(),
+  banner_meta_alt: z.string(),
+} satisfies Record<ArticleField, z.ZodString>);
+
 /** Multipart field names of the contract (docs/CONTRACT.md), sent by the CRM, read by the endpoints. */
 export const MULTIPART_FIELDS: Record<ArticleField, string> = {
   title: 'title',

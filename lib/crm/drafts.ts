@@ -1,14 +1,9 @@
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
+import { articleTextSchema } from '@/lib/articles/validation';
 import { readStored, removeStored, writeStored } from './storage';
 
-const draftSchema = z.object({
-  title: z.string(),
-  author_name: z.string(),
-  hashtags: z.string(),
-  banner_meta_title: z.string(),
-  banner_meta_alt: z.string(),
-  content: z.string(),
+const draftSchema = articleTextSchema.extend({
   /** The address staff typed ('' for the title's); drafts from before it had none. */
   slug: z.string().default(''),
   /** `en` or `ru` as staff chose it; '' leaves it to the provider (a new article's text's). */
