@@ -1,9 +1,11 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { POSTGRES_ADAPTER } from './postgres-dialect';
 
-/** Whether a store runs on PostgreSQL (otherwise SQLite). */
+/** Whether a store runs on PostgreSQL (otherwise SQLite), whichever bundle opened it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a store of any schema
 export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  const adapter = db.getExecutor().adapter as unknown as Record<symbol, unknown>;
+  return adapter instanceof PostgresAdapter || adapter[POSTGRES_ADAPTER] === true;
 }
 
 /** Whether a write failed on a unique constraint, on either engine. */

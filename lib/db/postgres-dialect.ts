@@ -3,12 +3,21 @@ import {
   PostgresIntrospector,
   sql,
   type DatabaseIntrospector,
+  type DialectAdapter,
   type DatabaseMetadata,
   type DatabaseMetadataOptions,
   type Kysely,
   type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
+
+/**
+ * Marks the adapter of a store opened on PostgreSQL (lib/db/dialect.ts, isPostgres). A mark in
+ * the global symbol registry, not a class: the server's bundles each carry a copy of Kysely, and
+ * a store opened by one (at start-up) is used by the others (route handlers), where
+ * `instanceof PostgresAdapter` compares with another copy's class and is false.
+ */
+export const POSTGRES_ADAPTER = Symbol.for('lumen.db.postgres');
 
 interface ColumnRow {
   table: string;
@@ -92,5 +101,9 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
 export class SchemaPostgresDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return Object.assign(super.createAdapter(), { [POSTGRES_ADAPTER]: true });
   }
 }
