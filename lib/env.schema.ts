@@ -59,6 +59,7 @@ export const envSchema = z.object({
   MAIL_SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
   SWEEP_INTERVAL_MS: wholeNumber('milliseconds'),
   CONTACT_RATE_LIMIT: wholeNumber('messages'),
+  SEARCH_RATE_LIMIT: wholeNumber('searches'),
   CONTACT_RETENTION_DAYS: z.optional(
     z
       .string()

@@ -80,6 +80,7 @@ describe('validateEnvironment', () => {
       providerUrl: undefined,
       revalidateSecret: undefined,
       contactRateLimit: 5,
+      searchRateLimit: 60,
       contactRetentionDays: 365,
       mail: null,
       trustedProxies: undefined,
@@ -114,6 +115,7 @@ describe('validateEnvironment', () => {
       seedSample: false,
       providerUrl: 'https://api.example.com/api',
       contactRateLimit: 5,
+      searchRateLimit: 60,
       mail: {
         smtpUrl: 'smtp://mail:25',
         to: 'team@lumen.agency',

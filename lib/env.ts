@@ -47,6 +47,8 @@ export interface Config {
   providerUrl: string | undefined;
   revalidateSecret: string | undefined;
   contactRateLimit: number;
+  /** Newsroom searches per client address per minute. */
+  searchRateLimit: number;
   /**
    * Days a contact message is kept before the sweep deletes it. The public policy states it
    * and is prerendered: the build reads it too.
@@ -110,6 +112,7 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
     providerUrl: value('NEXT_PUBLIC_API_URL')?.trim().replace(/\/+$/, '') || undefined,
     revalidateSecret: value('REVALIDATE_SECRET'),
     contactRateLimit: number('CONTACT_RATE_LIMIT', 5),
+    searchRateLimit: number('SEARCH_RATE_LIMIT', 60),
     contactRetentionDays: number('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
     mail:
       smtpUrl && to

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { CliExit, runAsProcess } from './cli';
 import { openSqliteSnapshot } from '@/lib/db/backup';
 import { copyStore, type CopyReport } from '@/lib/db/copy';
+import { rebuildSearchIndex } from '@/lib/articles/search/indexing';
 import {
   dataDir,
   migrateToLatest,
@@ -85,7 +86,9 @@ export async function main(argv: string[]): Promise<void> {
   const target = openPostgres(to.postgres, { max: 2 });
   try {
     await migrateToLatest(target);
-    printReport(await copyStore(source.db, target, { replace: args.replace }));
+    printReport(
+      await copyStore(source.db, target, { replace: args.replace, derive: rebuildSearchIndex }),
+    );
   } finally {
     await source.close();
     await target.destroy();

@@ -4,6 +4,9 @@ import layout from '@/components/newsroom/newsroom.module.css';
 import styles from './loading.module.css';
 import { PageHeader } from '@/components/newsroom/page-header';
 import type { Locale } from '@/lib/i18n/routing';
+import { SearchBox } from '@/components/newsroom/search-box.client';
+import { searchBoxLabels } from '@/components/newsroom/search-labels';
+import { searchHref } from '@/lib/seo/addresses';
 /** What a newsroom listing shows while it renders. */
 export async function NewsroomSkeleton({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
@@ -11,6 +14,10 @@ export async function NewsroomSkeleton({ locale }: { locale: Locale }) {
     <>
       <NewsroomHeader locale={locale} />
       <div className={`container ${layout.gallery}`} aria-busy="true">
+        {/* Where the listing has it: without JavaScript, this is the page a reader sees. */}
+        <div className={styles.search}>
+          <SearchBox action={searchHref(locale)} labels={await searchBoxLabels(locale)} />
+        </div>
         <p role="status" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
           {t('loading')}

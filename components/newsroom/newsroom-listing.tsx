@@ -12,7 +12,9 @@ import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
-import { feedHref, newsroomHref } from '@/lib/seo/addresses';
+import { feedHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
+import { SearchBox } from './search-box.client';
+import { searchBoxLabels } from './search-labels';
 import { NewsroomHeader } from './newsroom-header';
 import { Pagination } from './pagination';
 import { ProviderUnavailable } from './provider-unavailable';
@@ -91,6 +93,9 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
         </div>
         {data !== 'unavailable' && data.list ? (
           <>
+            <div className={styles.tools}>
+              <SearchBox action={searchHref(locale)} labels={await searchBoxLabels(locale)} />
+            </div>
             <TagFilter locale={locale} tags={data.tags} current={tag} />
             {data.list.items.length > 0 ? (
               <ul className={layout.grid}>

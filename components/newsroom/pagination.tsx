@@ -16,14 +16,17 @@ interface PaginationProps {
   page: number;
   pages: number;
   tag?: string;
+  /** Where page `n` is, when not a newsroom listing's page (a search's). */
+  hrefOf?: (n: number) => string;
+  label?: string;
 }
 
-export async function Pagination({ locale, page, pages, tag }: PaginationProps) {
+export async function Pagination({ locale, page, pages, tag, hrefOf, label }: PaginationProps) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'newsroom' });
-  const href = (n: number) => newsroomHref(locale, { page: n, tag });
+  const href = hrefOf ?? ((n: number) => newsroomHref(locale, { page: n, tag }));
   return (
-    <nav className={styles.pagination} aria-label={t('pagination')}>
+    <nav className={styles.pagination} aria-label={label ?? t('pagination')}>
       {/* React hoists these into <head> for crawlers. */}
       {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
       {page < pages ? <link rel="next" href={href(page + 1)} /> : null}

@@ -165,6 +165,17 @@ export async function listOtherArticles(
   );
 }
 
+/** The published articles among `ids`, in the order of `ids` (a search's ranking). */
+export async function listPublicArticlesByIds(
+  db: Store,
+  ids: number[],
+): Promise<ArticleListItem[]> {
+  const rows = await listArticles(db, { ...PUBLIC, ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ranked = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return withTranslations(db, ranked, PUBLIC.status);
+}
+
 /** Hashtags of published articles, most used first; of one language's articles when asked. */
 export function listTags(db: Store, limit = 30, { language }: { language?: ArticleLanguage } = {}) {
   return listTagCounts(db, limit, PUBLIC.status, language);

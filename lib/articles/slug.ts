@@ -7,6 +7,7 @@ export const RESERVED_SLUGS = new Set([
   'edit',
   'page',
   'tag',
+  'search',
   'feed',
   'feed-xml',
   'rss',

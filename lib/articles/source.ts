@@ -1,5 +1,6 @@
 import type { ArticleLanguage } from './language';
 import type { Article, ArticleListItem } from './schemas';
+import type { SearchTerms } from './search/terms';
 
 export interface ArticlePageQuery {
   page: number;
@@ -19,6 +20,19 @@ export interface TagCount {
   count: number;
 }
 
+export interface ArticleSearchQuery {
+  language: ArticleLanguage;
+  terms: SearchTerms;
+  limit: number;
+  offset: number;
+}
+
+/** A page of search results, best first, each with the article's plain text for its excerpt. */
+export interface ArticleSearchPage {
+  items: { article: ArticleListItem; text: string }[];
+  total: number;
+}
+
 /** Where articles come from: the embedded store or an external {api}; same answers either way. */
 export interface ArticleSource {
   list(query?: { language?: ArticleLanguage }): Promise<ArticleListItem[]>;
@@ -31,4 +45,9 @@ export interface ArticleSource {
     query?: { language?: ArticleLanguage },
   ): Promise<ArticleListItem[]>;
   tags(limit: number, query?: { language?: ArticleLanguage }): Promise<TagCount[]>;
+  /**
+   * Published articles of one language containing every term, best first: a source with an
+   * index of its own (the embedded store). Without one, the search reads the language's list.
+   */
+  search?(query: ArticleSearchQuery): Promise<ArticleSearchPage>;
 }

@@ -4,8 +4,10 @@ import {
   listAllArticles,
   listArticlePage,
   listOtherArticles,
+  listPublicArticlesByIds,
   listTags,
 } from './reads';
+import { searchIndex } from './search-store';
 import { getStore } from '@/lib/db/database';
 import type { ArticleSource } from './source';
 
@@ -33,5 +35,18 @@ export const storeSource: ArticleSource = {
   },
   async tags(limit, query) {
     return listTags(await getStore(), limit, query);
+  },
+  async search({ language, terms, limit, offset }) {
+    const db = await getStore();
+    const { hits, total } = await searchIndex(db, { language, ...terms, limit, offset });
+    const articles = await listPublicArticlesByIds(
+      db,
+      hits.map((hit) => hit.id),
+    );
+    const texts = new Map(hits.map((hit) => [hit.id, hit.text]));
+    return {
+      items: articles.map((article) => ({ article, text: texts.get(article.id) ?? '' })),
+      total,
+    };
   },
 };

@@ -100,7 +100,7 @@ export interface ArticleFilter {
   language?: ArticleLanguage;
 }
 
-/** Articles newest first: all, a page, those with a tag or status, or all but one. */
+/** Articles newest first: all, a page, those with a tag or status, all but one, or `ids`. */
 export function listArticles(
   db: Executor,
   {
@@ -110,9 +110,12 @@ export function listArticles(
     status,
     language,
     excludeId,
-  }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number } = {},
+    ids,
+  }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number; ids?: number[] } = {},
 ): Promise<ArticleSummaryRow[]> {
+  if (ids?.length === 0) return Promise.resolve([]);
   let query = summaries(db);
+  if (ids) query = query.where('articles.id', 'in', ids);
   if (status) query = query.where('articles.status', '=', status);
   if (language) query = query.where('articles.language', '=', language);
   if (tag) {

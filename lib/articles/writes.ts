@@ -1,3 +1,4 @@
+import { indexArticle } from './search/indexing';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
@@ -131,6 +132,7 @@ export async function insertArticleWithin(
     source_revision_id: input.translationOf?.sourceRevisionId ?? null,
   });
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+  await indexArticle(trx, id);
   await keepRevisionAndRecord(trx, id, 'created', context);
   const created = await getArticleById(trx, id);
   if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
@@ -210,6 +212,7 @@ async function writeUpdate(
   );
   if (!written) throw new EditConflict();
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
+  await indexArticle(trx, id);
   await keepRevisionAndRecord(
     trx,
     id,
@@ -244,6 +247,7 @@ export async function deleteArticle(
   return db.transaction().execute(async (trx) => {
     const row = await getArticleRow(trx, id);
     if (!row || !(await deleteArticleRow(trx, id))) return false;
+    await indexArticle(trx, id);
     if (row.translation_group !== null) await tidyGroup(trx, row.translation_group, id);
     await record?.(trx, {
       event: 'deleted',

@@ -29,6 +29,11 @@ export interface CopyOptions {
   replace?: boolean;
   /** Rows per page (tests use small pages to cross page boundaries). */
   batchSize?: number;
+  /**
+   * Makes what is derived from the copied rows rather than copied (the search index, each
+   * engine's own), inside the copy's transaction.
+   */
+  derive?: (target: Transaction<Database>) => Promise<unknown>;
 }
 
 export class TargetNotEmpty extends Error {
@@ -144,7 +149,7 @@ async function checkSchemas(source: Store, target: Store): Promise<void> {
 export async function copyStore(
   source: Store,
   target: Store,
-  { replace = false, batchSize }: CopyOptions = {},
+  { replace = false, batchSize, derive }: CopyOptions = {},
 ): Promise<CopyReport> {
   await checkSchemas(source, target);
   return inSnapshot(source, (snapshot) =>
@@ -156,6 +161,7 @@ export async function copyStore(
         tables.push({ table: spec.name, rows: await copyTable(snapshot, trx, spec, batchSize) });
       }
       await continueSequences(trx);
+      await derive?.(trx);
       const problems = await verifyCopy(snapshot, trx, { batchSize });
       if (problems.length > 0) throw new CopyMismatch(problems);
       return { tables };

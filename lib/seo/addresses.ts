@@ -39,6 +39,15 @@ export function newsroomHref(
   return inLocale(locale, path);
 }
 
+/** The newsroom's search: `/newsroom/search?q=…`, `/ru/newsroom/search?q=…&page=2`. */
+export function searchHref(locale: Locale, { q, page = 1 }: { q?: string; page?: number } = {}) {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return inLocale(locale, `/newsroom/search${search ? `?${search}` : ''}`);
+}
+
 /** An article's page: `/newsroom/{slug}`, `/ru/newsroom/{slug}`. */
 export function articleHref(locale: Locale, slug: string): string {
   return inLocale(locale, `/newsroom/${segment(slug)}`);

@@ -4,6 +4,7 @@ import { sharedCache } from '@/lib/cache/shared';
 import { config, siteUrl } from '@/lib/env';
 import { exitOnInvalidEnvironment } from '@/lib/env.schema';
 import { seedLanding } from '@/lib/landing/seed';
+import { ensureSearchIndex } from '@/lib/articles/search/indexing';
 import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';
 import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
@@ -43,6 +44,9 @@ async function prepare(): Promise<void> {
       const added = await seedSampleArticles(db);
       if (added > 0) console.info(`Seeded ${added} sample articles into an empty store.`);
     }
+    // A store the search index is new to (or that a copy filled) is indexed once, whole.
+    const indexed = await ensureSearchIndex(db);
+    if (indexed > 0) console.info(`Indexed ${indexed} articles for the newsroom's search.`);
     // The landing page's own content (not a sample): once per database, whatever SEED_SAMPLE.
     const landing = await seedLanding(db);
     if (landing.projects + landing.reviews > 0) {

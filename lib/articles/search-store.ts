@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Executor } from '@/lib/db/database';
+import { isPostgres } from '@/lib/db/dialect';
+import type { ArticleLanguage } from '@/lib/db/schema';
+
+/**
+ * The newsroom's search index, one entry per article, persisted as given (what goes in it is
+ * made by lib/articles/search/indexing.ts, in the article's write transaction). Each engine keeps
+ * it its own way (migration 0013):
+ *
+ * - SQLite: an FTS5 table whose rowid is the article's id, holding the stems of its title, of its
+ *   hashtags and author, and of its text; ranked by bm25, the title weighing most;
+ * - PostgreSQL: a `tsvector` by the article's language's text search configuration (`russian`
+ *   or `english`), the title weighted A, hashtags and author B, the text D, in a GIN index;
+ *   ranked by ts_rank.
+ *
+ * Both also keep the article's plain text, from which a result's excerpt is cut.
+ */
+
+const CONFIG: Record<ArticleLanguage, string> = { en: 'english', ru: 'russian' };
+
+export interface SearchEntry {
+  id: number;
+  language: ArticleLanguage;
+  /** The fields as written (PostgreSQL reads them by the language's configuration). */
+  title: string;
+  meta: string;
+  text: string;
+  /** The same fields as stems separated by spaces (what SQLite's index holds). */
+  stems: { title: string; meta: string; text: string };
+}
+
+export async function writeSearchEntry(db: Executor, entry: SearchEntry): Promise<void> {
+  if (isPostgres(db)) {
+    const config = CONFIG[entry.language] ?? 'english';
+    await sql`
+      insert into article_search (article_id, document, text) values (
+        ${entry.id},
+        setweight(to_tsvector(${config}::regconfig, ${entry.title}), 'A') ||
+          setweight(to_tsvector(${config}::regconfig, ${entry.meta}), 'B') ||
+          setweight(to_tsvector(${config}::regconfig, ${entry.text}), 'D') ||
+          setweight(to_tsvector('simple', ${`${entry.title} ${entry.meta} ${entry.text}`}), 'D'),
+        ${entry.text}
+      )
+      on conflict (article_id) do update set document = excluded.document, text = excluded.text
+    `.execute(db);
+    return;
+  }
+  await deleteSearchEntry(db, entry.id);
+  await sql`
+    insert into article_search (rowid, title, meta, body, text) values (
+      ${entry.id}, ${entry.stems.title}, ${entry.stems.meta}, ${entry.stems.text}, ${entry.text}
+    )
+  `.execute(db);
+}
+
+export async function deleteSearchEntry(db: Executor, id: number): Promise<void> {
+  const column = isPostgres(db) ? sql.ref('article_id') : sql.ref('rowid');
+  await sql`delete from article_search where ${column} = ${id}`.execute(db);
+}
+
+export async function clearSearchIndex(db: Executor): Promise<void> {
+  await sql`delete from article_search`.execute(db);
+}
+
+export async function countSearchEntries(db: Executor): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count from article_search
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+export interface SearchHit {
+  id: number;
+  /** The article's plain text, for the excerpt. */
+  text: string;
+}
+
+export interface IndexQuery {
+  language: ArticleLanguage;
+  /** The stems every result contains (SQLite's index holds stems). */
+  stems: string[];
+  /** The same terms as typed (PostgreSQL stems them itself). */
+  words: string[];
+  /** Whether the last term matches as a prefix. */
+  prefix: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Published articles of `language` that contain every term, best first (a match in the title
+ * above one in the hashtags or author, above one in the text; then newest), and how many there
+ * are. Terms must hold letters and digits only (search/terms.ts): nothing in them is syntax.
+ */
+export async function searchIndex(
+  db: Executor,
+  { language, stems, words, prefix, limit, offset }: IndexQuery,
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const last = (index: number, count: number) => prefix && index === count - 1;
+  let rows: { id: number; text: string; total: number | string }[];
+  if (isPostgres(db)) {
+    const config = sql`${CONFIG[language]}::regconfig`;
+    const whole = (prefix ? words.slice(0, -1) : words).join(' & ');
+    // A word still being typed is a prefix of a word as written ('simple') or of a stem.
+    const typed = prefix
+      ? sql`(to_tsquery(${config}, ${`${words.at(-1)}:*`}) || to_tsquery('simple', ${`${words.at(-1)}:*`}))`
+      : undefined;
+    const query =
+      whole && typed
+        ? sql`to_tsquery(${config}, ${whole}) && ${typed}`
+        : (typed ?? sql`to_tsquery(${config}, ${whole})`);
+    ({ rows } = await sql<{ id: number; text: string; total: string }>`
+      select a.id, s.text, count(*) over () as total
+      from article_search s
+      join articles a on a.id = s.article_id
+      cross join (select ${query} as q) t
+      where s.document @@ t.q and a.language = ${language} and a.status = 'published'
+      order by ts_rank(s.document, t.q) desc, a.published_at desc, a.id desc
+      limit ${limit} offset ${offset}
+    `.execute(db));
+  } else {
+    // A word still being typed is a prefix of a stem or of a word as written (both indexed).
+    const match = stems
+      .map((term, index) =>
+        last(index, stems.length) ? `("${term}"* OR "${words[index]}"*)` : `"${term}"`,
+      )
+      .join(' AND ');
+    ({ rows } = await sql<{ id: number; text: string; total: number }>`
+      select a.id, m.text, count(*) over () as total
+      from (
+        select rowid, text, bm25(article_search, 10.0, 4.0, 1.0) as rank
+        from article_search where article_search match ${`{title meta body}: ${match}`}
+      ) m
+      join articles a on a.id = m.rowid
+      where a.language = ${language} and a.status = 'published'
+      order by m.rank, a.published_at desc, a.id desc
+      limit ${limit} offset ${offset}
+    `.execute(db));
+  }
+  return {
+    hits: rows.map(({ id, text }) => ({ id: Number(id), text })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
