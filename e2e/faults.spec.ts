@@ -265,7 +265,8 @@ test('400 distinct unknown slugs, tags, pages and images cost no disk and no cac
       const locale = i % 2 ? '/ru' : '';
       switch (i % 5) {
         case 0:
-          return `${locale}/newsroom/no-such-${random()}-${i}`;
+          // Every third one an unknown article's social card.
+          return `${locale}/newsroom/no-such-${random()}-${i}${i % 3 ? '' : '/card.png'}`;
         case 1:
           return `${locale}/newsroom/tag/no-such-${random()}${i}`;
         case 2:
