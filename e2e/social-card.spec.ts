@@ -187,18 +187,17 @@ test.describe('social card', () => {
     }
   });
 
-  test('no card for an unknown slug, a draft or the other language: 404, and nothing kept', async ({
+  test("only a published article has a card, at its own language's address: anything else is a 404 that is not kept", async ({
     request,
   }) => {
+    const fields = {
+      title: `A draft nobody may see yet ${Date.now()}`,
+      author_name: 'Grace Hopper',
+      hashtags: '#draft',
+      content: '<p>Not ready for readers.</p>',
+    };
     const draft = await request.post('/api/article', {
-      multipart: {
-        title: `A draft nobody may see ${Date.now()}`,
-        author_name: 'Grace Hopper',
-        hashtags: '#draft',
-        content: '<p>Not ready for readers.</p>',
-        language: 'en',
-        status: 'draft',
-      },
+      multipart: { ...fields, language: 'en', status: 'draft' },
     });
     expect(draft.status()).toBe(201);
     const { id, slug } = (await draft.json()).data as { id: number; slug: string };
@@ -217,6 +216,15 @@ test.describe('social card', () => {
           expect(answer.headers()['x-nextjs-cache'], url).not.toBe('HIT');
         }
       }
+      expect((await fetchCard(request, `/newsroom/${english}/card.png`)).answer.status()).toBe(200);
+
+      const published = await request.post(`/api/article/${id}`, {
+        multipart: { _method: 'PUT', ...fields, status: 'published' },
+      });
+      expect(published.status()).toBe(200);
+      const card = await fetchCard(request, `/newsroom/${slug}/card.png`);
+      expect(card.answer.status()).toBe(200);
+      expect(pngSize(card.body)).toEqual({ width: 1200, height: 630 });
     } finally {
       await request.delete(`/api/article/${id}`, { headers: { Accept: 'application/json' } });
     }
