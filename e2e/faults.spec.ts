@@ -391,6 +391,13 @@ test('one site address: pages, feeds, sign-in links, the origin check and cookie
         attribute(html, /<meta property="og:url" content="([^"]+)"/),
       );
     }
+    // An article's social card and its banner.
+    seen['article og:image'] = originsIn(
+      Array.from(
+        article.matchAll(/<meta property="og:image" content="([^"]+)"/g),
+        (m) => m[1],
+      ).join(' '),
+    );
     seen['404 og:image'] = originsIn(
       attribute(await text('/no-such-page'), /<meta property="og:image" content="([^"]+)"/),
     );
