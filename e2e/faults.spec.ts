@@ -46,7 +46,12 @@ test('an external provider outage is a 503 that is never cached, and recovery is
     expect(await loaded.text()).toContain('Other articles');
 
     provider.down();
-    for (const p of ['/newsroom/provider-article-2', '/newsroom/no-such-article', '/newsroom']) {
+    for (const p of [
+      '/newsroom/provider-article-2',
+      '/newsroom/no-such-article',
+      '/newsroom',
+      '/newsroom/provider-article-3/card.png',
+    ]) {
       const answer = await get(p);
       expect(answer.status, p).toBe(503);
       expect(answer.headers.get('retry-after'), p).toBe('30');
@@ -68,6 +73,8 @@ test('an external provider outage is a 503 that is never cached, and recovery is
     expect(page).toContain('Other articles');
     expect((await get('/newsroom/no-such-article')).status).toBe(404);
     expect((await get('/newsroom')).status).toBe(200);
+    const card = await get('/newsroom/provider-article-3/card.png');
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
   } finally {
     await site.stop();
     await provider.close();
