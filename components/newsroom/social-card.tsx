@@ -110,7 +110,11 @@ export function SocialCard({ brand, label, title, author, date, host }: SocialCa
           }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <div style={{ fontSize: 30, fontWeight: 800 }}>{author}</div>
+          <div
+            style={{ display: 'block', maxWidth: 980, fontSize: 30, fontWeight: 800, lineClamp: 1 }}
+          >
+            {author}
+          </div>
           <div style={{ display: 'flex', gap: 14, fontSize: 24, fontWeight: 600 }}>
             <span style={{ color: COLORS.inkMuted }}>{date}</span>
             <span style={{ color: COLORS.warm }}>·</span>
