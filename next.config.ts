@@ -19,9 +19,16 @@ const nextConfig: NextConfig = {
   env: { BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '' },
   // `npm run build:standalone`: a self-contained server in .next/standalone (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // The sample newsroom is read at start-up, not imported: the standalone server needs it too.
-  // Local databases and test services are never part of a deployment.
-  outputFileTracingIncludes: { '*': ['./lib/articles/seed/**/*'] },
+  // The sample newsroom is read at start-up, and the social card's fonts when it is drawn
+  // (lib/seo/card-fonts.ts), not imported: the standalone server needs them too. Local
+  // databases and test services are never part of a deployment.
+  outputFileTracingIncludes: {
+    '*': [
+      './lib/articles/seed/**/*',
+      './node_modules/@fontsource/manrope/files/*-{600,800}-normal.woff',
+      './node_modules/@fontsource/manrope/unicode.json',
+    ],
+  },
   outputFileTracingExcludes: { '*': ['./data/**/*', './.tmp/**/*'] },
   // The test command type-checks once (`npm run typecheck`) before it builds, and says so with
   // LUMEN_BUILD_SKIP_TYPECHECK=1; every other build checks the types itself.

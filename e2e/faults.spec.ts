@@ -46,7 +46,12 @@ test('an external provider outage is a 503 that is never cached, and recovery is
     expect(await loaded.text()).toContain('Other articles');
 
     provider.down();
-    for (const p of ['/newsroom/provider-article-2', '/newsroom/no-such-article', '/newsroom']) {
+    for (const p of [
+      '/newsroom/provider-article-2',
+      '/newsroom/no-such-article',
+      '/newsroom',
+      '/newsroom/provider-article-3/card.png',
+    ]) {
       const answer = await get(p);
       expect(answer.status, p).toBe(503);
       expect(answer.headers.get('retry-after'), p).toBe('30');
@@ -68,6 +73,8 @@ test('an external provider outage is a 503 that is never cached, and recovery is
     expect(page).toContain('Other articles');
     expect((await get('/newsroom/no-such-article')).status).toBe(404);
     expect((await get('/newsroom')).status).toBe(200);
+    const card = await get('/newsroom/provider-article-3/card.png');
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
   } finally {
     await site.stop();
     await provider.close();
@@ -265,7 +272,8 @@ test('400 distinct unknown slugs, tags, pages and images cost no disk and no cac
       const locale = i % 2 ? '/ru' : '';
       switch (i % 5) {
         case 0:
-          return `${locale}/newsroom/no-such-${random()}-${i}`;
+          // Every third one an unknown article's social card.
+          return `${locale}/newsroom/no-such-${random()}-${i}${i % 3 ? '' : '/card.png'}`;
         case 1:
           return `${locale}/newsroom/tag/no-such-${random()}${i}`;
         case 2:
@@ -390,6 +398,13 @@ test('one site address: pages, feeds, sign-in links, the origin check and cookie
         attribute(html, /<meta property="og:url" content="([^"]+)"/),
       );
     }
+    // An article's social card and its banner.
+    seen['article og:image'] = originsIn(
+      Array.from(
+        article.matchAll(/<meta property="og:image" content="([^"]+)"/g),
+        (m) => m[1],
+      ).join(' '),
+    );
     seen['404 og:image'] = originsIn(
       attribute(await text('/no-such-page'), /<meta property="og:image" content="([^"]+)"/),
     );

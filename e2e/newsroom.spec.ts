@@ -135,10 +135,14 @@ test.describe('newsroom (seeded)', () => {
     );
     expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: target.title });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    // Its social card first, then its banner.
+    const images = page.locator('meta[property="og:image"]');
+    await expect(images).toHaveCount(2);
+    await expect(images.first()).toHaveAttribute(
       'content',
-      /\/api\/images\//,
+      new RegExp(`/newsroom/${target.slug}/card\\.png\\?v=[0-9a-z]+$`),
     );
+    await expect(images.nth(1)).toHaveAttribute('content', /\/api\/images\//);
     // Its Russian version is its translation, at an address of its own.
     const russian = target.translations.find((t) => t.language === 'ru')!;
     await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(

@@ -100,7 +100,7 @@ test('the standalone server runs read-only, as an unprivileged user, on PostgreS
 
     // Every public page, with the sample newsroom seeded into PostgreSQL.
     const articles = (await (await fetch(`${url}/api/articles`)).json()) as {
-      data: { slug: string; banner: { path: string } }[];
+      data: { slug: string; language: string; banner: { path: string } }[];
     };
     expect(articles.data.length).toBeGreaterThan(0);
     const [first] = articles.data;
@@ -123,6 +123,15 @@ test('the standalone server runs read-only, as an unprivileged user, on PostgreS
       expect((await fetch(`${url}${address}`)).status, address).toBe(200);
     }
     expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
+    // The social cards draw with fonts read at run time, which the build copies in.
+    for (const language of ['en', 'ru']) {
+      const article = articles.data.find((a) => a.language === language)!;
+      const prefix = language === 'ru' ? '/ru' : '';
+      const card = await fetch(`${url}${prefix}/newsroom/${article.slug}/card.png`);
+      expect(card.status, article.slug).toBe(200);
+      const image = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['png', 1200, 630]);
+    }
     await page.goto(`${url}/newsroom`);
     await expect(page.locator('[data-article]').first()).toBeVisible();
 

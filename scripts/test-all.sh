@@ -22,6 +22,16 @@ if ! command -v java >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
+if ! command -v tesseract >/dev/null 2>&1 || ! tesseract --list-langs 2>/dev/null | grep -qx rus; then
+  # The social card test reads the card's text back (OCR), in English and Russian.
+  echo "› installing Debian's tesseract-ocr for the social card test"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq tesseract-ocr tesseract-ocr-eng \
+    tesseract-ocr-rus >/dev/null
+fi
+
 bash scripts/services.sh install
 echo "› throwaway PostgreSQL and Redis on loopback"
 eval "$(bash scripts/services.sh start)"

@@ -17,9 +17,11 @@ import { bannerUrl } from '@/lib/articles/config';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
 import { articleDescription } from '@/lib/articles/description';
+import { formatArticleDate } from '@/lib/articles/format';
 import { config, siteUrl } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { absoluteUrl, articleHref } from '@/lib/seo/addresses';
+import { absoluteUrl, articleCardHref, articleHref } from '@/lib/seo/addresses';
+import { articleCardVersion, CARD_SIZE } from '@/lib/seo/social-card';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 
@@ -53,10 +55,23 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   const { article } = loaded;
   if (!article) return notFoundMetadata(locale);
   const description = articleDescription(article.content, article.language);
-  const image = absolute(bannerUrl(article.banner.path, config().providerUrl));
-  const images = image
-    ? [{ url: image, alt: article.banner.meta_alt || article.title }]
-    : undefined;
+  const banner = absolute(bannerUrl(article.banner.path, config().providerUrl));
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  // The card first: crawlers that show one image take the first.
+  const card = {
+    url: absolute(articleCardHref(article.language, article.slug, articleCardVersion(article)))!,
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    type: 'image/png',
+    alt: t('cardAlt', {
+      title: article.title,
+      author: article.author_name,
+      date: formatArticleDate(article.date, article.language, 'long'),
+    }),
+  };
+  const images = banner
+    ? [card, { url: banner, alt: article.banner.meta_alt || article.title }]
+    : [card];
   return {
     title: article.title,
     description,
@@ -73,7 +88,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
       tags: parseHashtags(article.hashtags),
       images,
     },
-    twitter: { card: 'summary_large_image', title: article.title, description, images },
+    twitter: { card: 'summary_large_image', title: article.title, description, images: [card] },
   };
 }
 

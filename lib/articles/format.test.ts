@@ -14,3 +14,20 @@ describe('formatArticleDate', () => {
     expect(formatArticleDate('not a date', 'en')).toBe('');
   });
 });
+
+describe('formatArticleDate, long', () => {
+  it('spells the month out, in the genitive in Russian', () => {
+    expect(formatArticleDate('2026-11-10T10:00:00.000Z', 'en', 'long')).toBe('November 10, 2026');
+    expect(formatArticleDate('2026-07-08T08:45:00.000Z', 'ru', 'long')).toMatch(
+      /^8 июля 2026( г\.)?$/,
+    );
+  });
+
+  it('counts the day in UTC, as the article pages do', () => {
+    expect(formatArticleDate('2026-01-31T23:30:00.000Z', 'en', 'long')).toBe('January 31, 2026');
+  });
+
+  it('shows nothing for a broken date', () => {
+    expect(formatArticleDate('', 'ru', 'long')).toBe('');
+  });
+});

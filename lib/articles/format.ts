@@ -1,23 +1,23 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  // 'Jan 5, 2024'
-  en: new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  // '5 янв. 2024 г.'
-  ru: new Intl.DateTimeFormat('ru-RU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
+/** `short` for lists and pages ('Jan 5, 2024'), `long` where there is room ('January 5, 2024'). */
+export type DateStyle = 'short' | 'long';
+
+const format = (locale: string, month: 'short' | 'long') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+
+const FORMATS: Record<DateStyle, Record<Locale, Intl.DateTimeFormat>> = {
+  // 'Jan 5, 2024', '5 янв. 2024 г.'
+  short: { en: format('en-US', 'short'), ru: format('ru-RU', 'short') },
+  // 'January 5, 2024', '5 января 2024 г.'
+  long: { en: format('en-US', 'long'), ru: format('ru-RU', 'long') },
 };
 
-export function formatArticleDate(date: string, locale: Locale): string {
+export function formatArticleDate(
+  date: string,
+  locale: Locale,
+  style: DateStyle = 'short',
+): string {
   const time = Date.parse(date);
-  return Number.isNaN(time) ? '' : FORMATS[locale].format(time);
+  return Number.isNaN(time) ? '' : FORMATS[style][locale].format(time);
 }

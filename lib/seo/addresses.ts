@@ -53,6 +53,15 @@ export function articleHref(locale: Locale, slug: string): string {
   return inLocale(locale, `/newsroom/${segment(slug)}`);
 }
 
+/**
+ * An article's social card (its Open Graph image): `/newsroom/{slug}/card.png`, with `?v=` and
+ * a token of what it shows when given one.
+ */
+export function articleCardHref(locale: Locale, slug: string, version?: string): string {
+  const path = `${articleHref(locale, slug)}/card.png`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
+}
+
 /** A staff preview of an article: `/preview/{token}`, `/ru/preview/{token}`. */
 export function previewHref(locale: Locale, token: string): string {
   return inLocale(locale, `/preview/${segment(token)}`);
