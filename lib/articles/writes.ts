@@ -1,6 +1,7 @@
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
+import { countWords } from '@/lib/db/words';
 import {
   deleteArticleRow,
   findArticle,
@@ -120,6 +121,7 @@ export async function insertArticleWithin(
     author_name: input.author_name,
     hashtags: input.hashtags,
     content: input.content,
+    word_count: countWords(input.content),
     banner_hash: image?.hash ?? input.bannerHash ?? null,
     banner_meta_title: input.banner_meta_title,
     banner_meta_alt: input.banner_meta_alt,
@@ -189,6 +191,7 @@ async function writeUpdate(
       author_name: input.author_name,
       hashtags: input.hashtags,
       content: input.content,
+      word_count: countWords(input.content),
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(image

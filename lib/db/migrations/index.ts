@@ -11,6 +11,7 @@ import { migration as m0009 } from './0009_inbox_search';
 import { migration as m0010 } from './0010_landing_seed_marks';
 import { migration as m0011 } from './0011_revision_autosaves';
 import { migration as m0012 } from './0012_article_languages';
+import { migration as m0014 } from './0014_article_reading_time';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_landing_seed_marks': m0010,
   '0011_revision_autosaves': m0011,
   '0012_article_languages': m0012,
+  '0014_article_reading_time': m0014,
 };
