@@ -102,7 +102,7 @@ export interface ArticleFilter {
   language?: ArticleLanguage;
 }
 
-/** Articles newest first: all, a page, those with a tag or status, or all but one. */
+/** Articles newest first: all, a page, or those with a tag or status. */
 export function listArticles(
   db: Executor,
   {
@@ -111,8 +111,7 @@ export function listArticles(
     tag,
     status,
     language,
-    excludeId,
-  }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number } = {},
+  }: ArticleFilter & { limit?: number; offset?: number } = {},
 ): Promise<ArticleSummaryRow[]> {
   let query = summaries(db);
   if (status) query = query.where('articles.status', '=', status);
@@ -124,7 +123,6 @@ export function listArticles(
       db.selectFrom('article_tags').select('article_id').where('tag', '=', tag),
     );
   }
-  if (excludeId !== undefined) query = query.where('articles.id', '!=', excludeId);
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
 }
