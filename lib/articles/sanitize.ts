@@ -323,12 +323,9 @@ function anchorHeadings(body: Element): ArticleHeading[] {
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
     heading.setAttribute('id', id);
-    if (text)
-      headings.push({
-        id,
-        text,
-        level: heading.localName === 'h1' ? 2 : Number(heading.localName[1]),
-      });
+    if (!text) continue;
+    const level = heading.localName === 'h1' ? 2 : Number(heading.localName[1]);
+    headings.push({ id, text, level });
   }
   return headings;
 }
