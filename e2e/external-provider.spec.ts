@@ -77,6 +77,8 @@ test('an external provider on loopback, without languages: its banners and pictu
 
     await page.goto(`${site.url}/newsroom`);
     await expect(page.locator('main [data-article]')).toHaveCount(3);
+    // It sends no word counts: its cards show no reading time rather than a wrong one.
+    await expect(page.locator('main [data-article] [data-reading-time]')).toHaveCount(0);
     const newsroom = await pictures(page);
     const banners = newsroom.filter(({ src }) => sourceOf(src).startsWith(`${provider.url}/`));
     expect(banners.map(({ src }) => sourceOf(src)).sort()).toEqual(
@@ -86,6 +88,8 @@ test('an external provider on loopback, without languages: its banners and pictu
 
     await page.goto(`${site.url}/newsroom/loopback-article-a`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loopback article A');
+    // The article's own reading time, from its body.
+    await expect(page.locator('article dl [data-reading-time]')).toHaveText('1 min read');
     const article = await pictures(page);
     // The banner, the body's picture and the other articles' cards, all through the optimiser:
     // readers' browsers need not reach the provider.

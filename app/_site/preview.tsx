@@ -51,7 +51,7 @@ export function previewRoute(locale: Locale) {
       const t = await getTranslations({ locale, namespace: 'preview' });
       return (
         <ArticleView
-          article={{ ...preview, title: preview.title || t('untitled') }}
+          article={{ ...preview, title: preview.title || t('untitled'), language: locale }}
           others={await others(preview, locale)}
           locale={locale}
           bannerSrc={preview.banner.local ? `/api/${preview.banner.path}` : undefined}

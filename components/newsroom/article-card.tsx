@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
+import { articleReadingMinutes } from '@/lib/articles/reading-time';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleHref } from '@/lib/seo/addresses';
@@ -22,6 +23,9 @@ interface ArticleCardProps {
 
 export async function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
+  // In the article's language, whichever page lists it.
+  const inLanguage = await getTranslations({ locale: article.language, namespace: 'newsroom' });
+  const minutes = articleReadingMinutes(article);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = articleHref(article.language, article.slug);
   return (
@@ -47,6 +51,15 @@ export async function ArticleCard({ article, locale, headingLevel = 2 }: Article
         </Heading>
         <p className={styles.cardMeta}>
           <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
+          {minutes !== undefined ? (
+            <span
+              className={styles.cardReadingTime}
+              lang={article.language !== locale ? article.language : undefined}
+              data-reading-time
+            >
+              {inLanguage('readingTime', { minutes })}
+            </span>
+          ) : null}
         </p>
         <ul className={styles.cardTags}>
           {parseHashtags(article.hashtags).map((tag) => (

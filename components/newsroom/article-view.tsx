@@ -11,14 +11,18 @@ import styles from './article-view.module.css';
 import type { Article, ArticleListItem } from '@/lib/articles';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
-import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { articleReadingMinutes } from '@/lib/articles/reading-time';
+import { renderArticleHtml } from '@/lib/articles/sanitize';
 import { config } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ArticleViewContent = Pick<
   Article,
-  'title' | 'author_name' | 'date' | 'hashtags' | 'content' | 'banner'
+  'title' | 'author_name' | 'date' | 'hashtags' | 'content' | 'banner' | 'language'
 >;
+
+/** An article with fewer headings than this reads without a table of contents. */
+const CONTENTS_MIN_HEADINGS = 3;
 
 /**
  * An article as readers see it: header, banner, body and the other articles. The public page
@@ -44,6 +48,18 @@ export async function ArticleView({
 }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const tags = parseHashtags(article.hashtags);
+  const minutes = articleReadingMinutes(article);
+  const body = renderArticleHtml(article.content, {
+    videoTitle: t('videoTitle'),
+    provider: config().providerUrl,
+  });
+  const contents = body.headings.filter((heading) => heading.level <= 3);
+  const text = (
+    <div
+      className={`${styles.prose} ${prose.prose}`}
+      dangerouslySetInnerHTML={{ __html: body.html }}
+    />
+  );
   return (
     <article>
       {children}
@@ -63,6 +79,12 @@ export async function ArticleView({
               <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
             </dd>
           </div>
+          {minutes !== undefined ? (
+            <div>
+              <dt>{t('readingTimeLabel')}</dt>
+              <dd data-reading-time>{t('readingTime', { minutes })}</dd>
+            </div>
+          ) : null}
           {tags.length > 0 ? (
             <div>
               <dt>{t('hashtags')}</dt>
@@ -99,15 +121,25 @@ export async function ArticleView({
               <figcaption>{article.banner.meta_title}</figcaption>
             ) : null}
           </figure>
-          <div
-            className={`${styles.prose} ${prose.prose}`}
-            dangerouslySetInnerHTML={{
-              __html: sanitizeArticleHtml(article.content, {
-                videoTitle: t('videoTitle'),
-                provider: config().providerUrl,
-              }),
-            }}
-          />
+          {contents.length >= CONTENTS_MIN_HEADINGS ? (
+            <div className={styles.withContents}>
+              <nav className={styles.contents} aria-labelledby="contents-title">
+                <h2 id="contents-title" className={styles.contentsTitle}>
+                  {t('contents')}
+                </h2>
+                <ol>
+                  {contents.map((heading) => (
+                    <li key={heading.id} data-level={heading.level}>
+                      <a href={`#${heading.id}`}>{heading.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              {text}
+            </div>
+          ) : (
+            text
+          )}
         </div>
       </div>
       {others.length > 0 ? (

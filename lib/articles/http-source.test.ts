@@ -68,10 +68,24 @@ const BILINGUAL = [
   },
 ];
 
+/**
+ * Hashtags shared with article 10 (#a #b): 11 both, 13 one, 12 none; 14 shares both but is in
+ * Russian. Article 11 says how many words it has (the reading-time extension), 13 says it
+ * wrongly.
+ */
+const RELATED = [
+  { ...article(10, '2025-01-01T10:00:00.000Z', '#a #b'), word_count: 900 },
+  { ...article(11, '2024-01-01T10:00:00.000Z', '#b #a'), word_count: 460 },
+  article(12, '2025-06-01T10:00:00.000Z', '#z'),
+  { ...article(13, '2024-06-01T10:00:00.000Z', '#b'), word_count: 'many' },
+  { ...article(14, '2025-07-01T10:00:00.000Z', '#a #b'), language: 'ru' },
+];
+
 /** A real HTTP server implementing the provider contract, with switchable faults. */
 function startProvider() {
   const state = {
-    mode: 'ok' as 'ok' | 'mixed' | 'spec-only' | 'bilingual' | 'error' | 'garbage' | 'off-contract',
+    mode: 'ok' as
+      'ok' | 'mixed' | 'spec-only' | 'bilingual' | 'related' | 'error' | 'garbage' | 'off-contract',
   };
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -89,7 +103,9 @@ function startProvider() {
           ? SPEC_ONLY
           : state.mode === 'bilingual'
             ? BILINGUAL
-            : ARTICLES;
+            : state.mode === 'related'
+              ? RELATED
+              : ARTICLES;
     if (url === '/v1/articles') {
       return send(200, { data: all.map(({ content: _content, ...item }) => item) });
     }
@@ -140,6 +156,25 @@ describe('httpSource against a real provider', () => {
       { tag: 'ai', count: 2 },
       { tag: 'design', count: 2 },
     ]);
+  });
+
+  it('ranks the other articles by the hashtags they share with one, then newest, in its language', async () => {
+    provider.state.mode = 'related';
+    const source = httpSource(provider.url);
+    expect((await source.others(10, 4, { language: 'en' })).map((a) => a.id)).toEqual([11, 13, 12]);
+    expect((await source.others(10, 2)).map((a) => a.id)).toEqual([14, 11]);
+  });
+
+  it('carries the word count a provider sends, and none when it sends none or nonsense', async () => {
+    provider.state.mode = 'related';
+    const listed = await httpSource(provider.url).list();
+    expect(Object.fromEntries(listed.map((a) => [a.id, a.word_count]))).toEqual({
+      10: 900,
+      11: 460,
+      12: undefined,
+      13: undefined,
+      14: undefined,
+    });
   });
 
   it('reads one article by slug and by id, and null for unknown ones', async () => {

@@ -93,7 +93,17 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
       return article ? publishedTranslations(article) : null;
     },
     async others(excludeId, limit, query) {
-      return (await list(query)).filter((a) => a.id !== excludeId).slice(0, limit);
+      const all = await list(query);
+      const own = new Set(parseHashtags(all.find((a) => a.id === excludeId)?.hashtags ?? ''));
+      const shared = (article: ArticleListItem) =>
+        parseHashtags(article.hashtags).filter((tag) => own.has(tag)).length;
+      // Most hashtags shared first; the list is newest first, and the sort keeps that order.
+      return all
+        .filter((a) => a.id !== excludeId)
+        .map((article) => ({ article, shared: shared(article) }))
+        .sort((a, b) => b.shared - a.shared)
+        .slice(0, limit)
+        .map(({ article }) => article);
     },
     async tags(limit, query) {
       const counts = new Map<string, number>();

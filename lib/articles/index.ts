@@ -121,7 +121,10 @@ export const getArticle = cache((slug: string): Promise<Article | null> => {
   );
 });
 
-/** The newest articles in `language` other than `excludeId`: "Other articles". */
+/**
+ * The articles in `language` to read after `excludeId`, most hashtags shared with it first,
+ * then newest: "Other articles".
+ */
 export const getOtherArticles = cache(
   async (excludeId: number, language: ArticleLanguage): Promise<ArticleListItem[]> =>
     (await cached(['other-articles', language, String(excludeId)], listTags(language), () =>

@@ -173,8 +173,51 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     expect(ai.total).toBe(5);
     expect(ai.items.map((a) => a.title)).toEqual(['Day 15', 'Day 12', 'Day 9', 'Day 6', 'Day 3']);
 
+    // Day 15 is #ai #design: those sharing both come first, newest first.
     const others = await listOtherArticles(db, all[0]!.id, 4);
-    expect(others.map((a) => a.title)).toEqual(['Day 14', 'Day 13', 'Day 12', 'Day 11']);
+    expect(others.map((a) => a.title)).toEqual(['Day 12', 'Day 9', 'Day 6', 'Day 3']);
+  });
+
+  it('ranks the other articles by the hashtags they share with one, then newest, in its language', async () => {
+    const write = (title: string, hashtags: string, date: string, more = {}) =>
+      createArticle(db, input({ title, hashtags, date, language: 'en', ...more }));
+    const article = await write('Base', '#a #b #c', '2025-02-10T08:00:00.000Z');
+    await write('Three shared, oldest', '#c #b #a', '2024-01-01T08:00:00.000Z');
+    await write('One shared, newest', '#a #x', '2025-03-01T08:00:00.000Z');
+    await write('Two shared', '#b #a', '2025-02-01T08:00:00.000Z');
+    await write('None shared, newer', '#z', '2025-04-01T08:00:00.000Z');
+    await write('None shared, older', '#z', '2025-01-01T08:00:00.000Z');
+    await write('One shared, older', '#c', '2024-06-01T08:00:00.000Z');
+    await write('Russian', '#a #b #c', '2025-05-01T08:00:00.000Z', { language: 'ru' });
+    await write('Draft', '#a #b #c', '2025-05-01T08:00:00.000Z', {
+      publication: { status: 'draft', date: '2025-05-01T08:00:00.000Z' },
+    });
+
+    const titles = async (limit: number) =>
+      (await listOtherArticles(db, article.id, limit, { language: 'en' })).map((a) => a.title);
+    expect(await titles(4)).toEqual([
+      'Three shared, oldest',
+      'Two shared',
+      'One shared, newest',
+      'One shared, older',
+    ]);
+    expect((await titles(10)).slice(4)).toEqual(['None shared, newer', 'None shared, older']);
+
+    // Tags change, the order follows.
+    await updateArticle(db, article.id, input({ title: 'Base', hashtags: '#z' }));
+    expect((await titles(2))[0]).toBe('None shared, newer');
+  });
+
+  it('counts the words of an article on every write, for its reading time in lists', async () => {
+    const created = await createArticle(
+      db,
+      input({ content: '<h2>Two words</h2><p>Three more&nbsp;words, <strong>bold</strong>.</p>' }),
+    );
+    expect(created.word_count).toBe(6);
+    expect((await listAllArticles(db))[0]!.word_count).toBe(6);
+    await updateArticle(db, created.id, input({ content: '<p>Один из-за двух.</p>' }));
+    expect((await listAllArticles(db))[0]!.word_count).toBe(3);
+    expect((await listArticlePage(db, { limit: 1, offset: 0 })).items[0]!.word_count).toBe(3);
   });
 
   it('keeps drafts and scheduled articles off every public list until they are published', async () => {

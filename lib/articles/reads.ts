@@ -4,6 +4,7 @@ import {
   findArticle,
   findRedirect,
   listArticles,
+  listRelatedArticles,
   listTagCounts,
   slugInUse,
   type ArticleSummaryRow,
@@ -38,6 +39,7 @@ function toListItem(row: ArticleSummaryRow, translations: Translation[] = []): A
     },
     language: row.language,
     translations,
+    word_count: row.word_count,
   };
 }
 
@@ -151,7 +153,10 @@ export async function listArticlePage(
   return { items: await withTranslations(db, rows, PUBLIC.status), total };
 }
 
-/** The newest articles other than `excludeId`; of one language when asked. */
+/**
+ * Published articles other than `excludeId` to read after it: those sharing the most of its
+ * hashtags first, then the newest; of one language when asked.
+ */
 export async function listOtherArticles(
   db: Store,
   excludeId: number,
@@ -160,7 +165,7 @@ export async function listOtherArticles(
 ) {
   return withTranslations(
     db,
-    await listArticles(db, { ...PUBLIC, excludeId, limit, language }),
+    await listRelatedArticles(db, excludeId, { ...PUBLIC, limit, language }),
     PUBLIC.status,
   );
 }

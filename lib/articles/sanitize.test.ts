@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FONT_FAMILIES, FONT_SIZES, PALETTE } from '@/lib/editor/palette';
-import { excerpt, isAllowedImageSource, sanitizeArticleHtml } from './sanitize';
+import { excerpt, isAllowedImageSource, renderArticleHtml, sanitizeArticleHtml } from './sanitize';
 import { JSDOM } from 'jsdom';
 
 describe('sanitizeArticleHtml', () => {
@@ -219,5 +219,73 @@ describe('where article images and players may come from', () => {
     expect(
       sanitizeArticleHtml('<p><a href="/x"><img src="https://evil.example/a.png"></a></p>'),
     ).toBe('');
+  });
+});
+
+describe('renderArticleHtml: heading anchors and the table of contents', () => {
+  const ids = (html: string) => renderArticleHtml(html).headings.map((heading) => heading.id);
+
+  it('anchors every heading with a readable id from its text, and lists the headings in order', () => {
+    const { html, headings } = renderArticleHtml(
+      '<h2>Why we rebuilt it</h2><p>Text</p><h3>The numbers: LCP &amp; INP</h3><h4>Small print</h4><h1>Old title</h1>',
+    );
+    expect(headings).toEqual([
+      { id: 'why-we-rebuilt-it', text: 'Why we rebuilt it', level: 2 },
+      { id: 'the-numbers-lcp-and-inp', text: 'The numbers: LCP & INP', level: 3 },
+      { id: 'small-print', text: 'Small print', level: 4 },
+      { id: 'old-title', text: 'Old title', level: 2 },
+    ]);
+    expect(html).toContain('<h2 id="why-we-rebuilt-it">Why we rebuilt it</h2>');
+    expect(html).toContain('<h3 id="the-numbers-lcp-and-inp">The numbers: LCP &amp; INP</h3>');
+    expect(html).toContain('<h2 id="old-title">Old title</h2>');
+  });
+
+  it('transliterates Cyrillic headings, as slugs are', () => {
+    expect(ids('<h2>Как мы пересобрали сайт</h2><h3>Итоги</h3>')).toEqual([
+      'kak-my-peresobrali-sajt',
+      'itogi',
+    ]);
+  });
+
+  it('numbers repeated headings, and never takes an id the page has', () => {
+    expect(
+      ids(
+        '<h2>Results</h2><h2>Results</h2><h3>Results</h3><h2>Main</h2><h2>Other articles</h2><h2>gtag</h2><h2 id="dataLayer">Data</h2>',
+      ),
+    ).toEqual([
+      'results',
+      'results-2',
+      'results-3',
+      'main-2',
+      'other-articles-2',
+      'gtag-2',
+      'dataLayer-2',
+    ]);
+  });
+
+  it('gives the same anchors on every render, and keeps each when other headings change', () => {
+    const before = '<h2>Intro</h2><h2>Setup</h2><h2>Results</h2><h2>Results</h2>';
+    expect(ids(before)).toEqual(ids(before));
+    expect(
+      ids(
+        '<h2>Introduction, rewritten</h2><h2>Setup</h2><h2>A new one</h2><h2>Results</h2><h2>Results</h2>',
+      ),
+    ).toEqual(['introduction-rewritten', 'setup', 'a-new-one', 'results', 'results-2']);
+  });
+
+  it('keeps a heading’s own id when it is a plain one, and replaces any other', () => {
+    expect(
+      ids(
+        '<h2 id="setup-notes">Setup</h2><h2 id="установка">Установка</h2><h2 id="a b">Spaces</h2><h2 id="x&quot;><script>">Quote</h2><h2 id="cookie">Biscuits</h2>',
+      ),
+    ).toEqual(['setup-notes', 'установка', 'spaces', 'quote', 'biscuits']);
+    // Other elements never carry an id into the page.
+    expect(renderArticleHtml('<p id="main">x</p>').html).toBe('<p>x</p>');
+  });
+
+  it('gives a heading with nothing to slug a plain anchor, and leaves empty ones out of the list', () => {
+    const { headings, html } = renderArticleHtml('<h2>🚀</h2><h2>!!!</h2><h2></h2><h3> </h3>');
+    expect(headings.map((heading) => heading.id)).toEqual(['section', 'section-2']);
+    expect(html).toContain('<h2 id="section-3"></h2>');
   });
 });

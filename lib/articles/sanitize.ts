@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { config } from '@/lib/env';
+import { slugify80 } from './slug';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
 import { writeHtml } from './html-writer';
 import { filterStyle } from './sanitize-style';
@@ -94,7 +95,16 @@ const ATTRIBUTES: Record<string, string[]> = {
   img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
   iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
   div: ['data-youtube-video', 'data-vimeo-video'],
+  // A heading's own anchor (another editor's, or a provider's), when it is one (HEADING_ID).
+  h1: ['id'],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
 };
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** An anchor a heading may keep: readable, in any script, never markup or a selector's syntax. */
+const HEADING_ID = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,79}$/u;
 
 /** Attributes that mean nothing when empty (the rest, like allowfullscreen, are flags). */
 const NOT_FLAGS = new Set([
@@ -188,7 +198,9 @@ function shapeElement(element: Element, { videoTitle, provider }: RenderOptions)
   const allowed = ATTRIBUTES[tag] ?? [];
   for (const { name, value } of [...element.attributes]) {
     if (name === 'style') keepAttribute(element, name, filterStyle(value));
-    else if (!allowed.includes(name)) element.removeAttribute(name);
+    else if (name === 'id' && HEADINGS.has(tag)) {
+      keepAttribute(element, name, HEADING_ID.test(value) ? value : null);
+    } else if (!allowed.includes(name)) element.removeAttribute(name);
     else keepAttribute(element, name, value);
   }
 
@@ -269,6 +281,68 @@ export function sanitizeArticleHtml(
   const out: string[] = [];
   writeHtml(body, out);
   return out.join('');
+}
+
+/** A heading of an article's body, as its table of contents lists it. */
+export interface ArticleHeading {
+  id: string;
+  text: string;
+  /** 2 to 4 (an h1 is written as an h2). */
+  level: number;
+}
+
+/**
+ * Ids the article's page has of its own (components/), and the globals its scripts read (an
+ * element's id is also a property of the window): a heading never takes one.
+ */
+const PAGE_IDS = new Set([
+  'gtag',
+  'dataLayer',
+  'main',
+  'other-articles',
+  'contents-title',
+  'preview-label',
+  'cookie-banner-title',
+  'cookie-necessary-hint',
+  'error-texts',
+]);
+
+/**
+ * Gives every heading an anchor: its own if it had one, else one made from its text
+ * (transliterated like a slug). An anchor taken already (by an earlier heading or the page)
+ * gets the next free number (`results-2`), so each depends only on the headings before it
+ * with the same text, and stays as it was when the others change.
+ */
+function anchorHeadings(body: Element): ArticleHeading[] {
+  const taken = new Set(PAGE_IDS);
+  const headings: ArticleHeading[] = [];
+  for (const heading of body.querySelectorAll('h1, h2, h3, h4')) {
+    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const base = heading.getAttribute('id') ?? (slugify80(text) || 'section');
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    heading.setAttribute('id', id);
+    if (!text) continue;
+    const level = heading.localName === 'h1' ? 2 : Number(heading.localName[1]);
+    headings.push({ id, text, level });
+  }
+  return headings;
+}
+
+/**
+ * An article's HTML for its page (sanitised as `sanitizeArticleHtml` does), with an anchor on
+ * every heading, and its headings in order for the table of contents.
+ */
+export function renderArticleHtml(
+  html: string,
+  { videoTitle, provider }: { videoTitle?: string; provider?: string } = {},
+): { html: string; headings: ArticleHeading[] } {
+  const body = purifier({ videoTitle: videoTitle || undefined, provider }).sanitize(html, CONFIG);
+  const headings = anchorHeadings(body as Element);
+  const out: string[] = [];
+  writeHtml(body, out);
+  return { html: out.join(''), headings };
 }
 
 /** Elements whose content is never read as text. */

@@ -66,6 +66,9 @@ export const articleListItemSchema = z.object({
       }),
     ),
   translation_source: translationSourceSchema.optional().catch(undefined),
+  // The reading-time extension (docs/CONTRACT.md): the words of its text, for a list's reading
+  // time; a provider that does not send it has none shown on its cards.
+  word_count: z.number().int().nonnegative().optional().catch(undefined),
 });
 
 export const articleSchema = articleListItemSchema.extend({

@@ -18,6 +18,7 @@ export type ArticleFieldsRow = Pick<
   | 'banner_meta_title'
   | 'banner_meta_alt'
   | 'updated_at'
+  | 'word_count'
 > &
   Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug' | 'language'>>;
 
@@ -69,6 +70,7 @@ const SUMMARY_COLUMNS = [
   'articles.language',
   'articles.translation_group',
   'articles.source_revision_id',
+  'articles.word_count',
   'images.ext as banner_ext',
 ] as const;
 
@@ -100,7 +102,7 @@ export interface ArticleFilter {
   language?: ArticleLanguage;
 }
 
-/** Articles newest first: all, a page, those with a tag or status, all but one, or `ids`. */
+/** Articles newest first: all, a page, those with a tag or status, or those with `ids`. */
 export function listArticles(
   db: Executor,
   {
@@ -109,9 +111,8 @@ export function listArticles(
     tag,
     status,
     language,
-    excludeId,
     ids,
-  }: ArticleFilter & { limit?: number; offset?: number; excludeId?: number; ids?: number[] } = {},
+  }: ArticleFilter & { limit?: number; offset?: number; ids?: number[] } = {},
 ): Promise<ArticleSummaryRow[]> {
   if (ids?.length === 0) return Promise.resolve([]);
   let query = summaries(db);
@@ -125,9 +126,40 @@ export function listArticles(
       db.selectFrom('article_tags').select('article_id').where('tag', '=', tag),
     );
   }
-  if (excludeId !== undefined) query = query.where('articles.id', '!=', excludeId);
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
+}
+
+/**
+ * Articles other than `articleId`, those sharing the most of its tags first, then newest
+ * first: the ones to read after it.
+ */
+export function listRelatedArticles(
+  db: Executor,
+  articleId: number,
+  { status, language, limit }: Omit<ArticleFilter, 'tag'> & { limit: number },
+): Promise<ArticleSummaryRow[]> {
+  const shared = db
+    .selectFrom('article_tags as other')
+    .innerJoin('article_tags as own', 'own.tag', 'other.tag')
+    .where('own.article_id', '=', articleId)
+    .select((eb) => ['other.article_id as article_id', eb.fn.countAll<number>().as('tags')])
+    .groupBy('other.article_id')
+    .as('shared');
+  let query = db
+    .selectFrom('articles')
+    .leftJoin('images', 'images.hash', 'articles.banner_hash')
+    .leftJoin(shared, 'shared.article_id', 'articles.id')
+    .select(SUMMARY_COLUMNS)
+    .where('articles.id', '!=', articleId);
+  if (status) query = query.where('articles.status', '=', status);
+  if (language) query = query.where('articles.language', '=', language);
+  return query
+    .orderBy((eb) => eb.fn.coalesce('shared.tags', eb.lit(0)), 'desc')
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function countArticles(db: Executor, { tag, status, language }: ArticleFilter = {}) {

@@ -2,6 +2,7 @@ import { indexArticle } from './search/indexing';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
+import { countWords } from '@/lib/db/words';
 import {
   deleteArticleRow,
   findArticle,
@@ -121,6 +122,7 @@ export async function insertArticleWithin(
     author_name: input.author_name,
     hashtags: input.hashtags,
     content: input.content,
+    word_count: countWords(input.content),
     banner_hash: image?.hash ?? input.bannerHash ?? null,
     banner_meta_title: input.banner_meta_title,
     banner_meta_alt: input.banner_meta_alt,
@@ -191,6 +193,7 @@ async function writeUpdate(
       author_name: input.author_name,
       hashtags: input.hashtags,
       content: input.content,
+      word_count: countWords(input.content),
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(image

@@ -88,6 +88,55 @@ describe.each(testDialects())('store migrations (%s)', (dialect) => {
   });
 });
 
+describe.each(testDialects())('the reading time migration (%s)', (dialect) => {
+  it('counts the words of the articles already written', async () => {
+    const target =
+      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: target?.schema,
+      });
+      expect((await migrator.migrateTo('0012_article_languages')).error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const article = (slug: string, content: string) => ({
+        slug,
+        title: slug,
+        author_name: 'A',
+        hashtags: '',
+        content,
+        banner_hash: null,
+        banner_meta_title: '',
+        banner_meta_alt: '',
+        published_at: '2026-01-01T00:00:00.000Z',
+        status: 'published',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      });
+      await old
+        .insertInto('articles')
+        .values([
+          article('english', '<h2>How we ship</h2><p>Every Friday,&nbsp;with tests.</p>'),
+          article('russian', '<p>Каждую пятницу — из-за тестов.</p>'),
+          article('empty', '<p><img src="/api/images/a.webp" alt="A banner"></p>'),
+        ])
+        .execute();
+
+      await migrateToLatest(db, { schema: target?.schema });
+
+      const rows = await db.selectFrom('articles').select(['slug', 'word_count']).execute();
+      expect(Object.fromEntries(rows.map((r) => [r.slug, r.word_count]))).toEqual({
+        english: 7,
+        russian: 4,
+        empty: 0,
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 describe.each(testDialects())('the article languages migration (%s)', (dialect) => {
   it('gives the articles already written the language of their text, and their revisions too', async () => {
     const target =
@@ -194,6 +243,7 @@ describe.each(testDialects())('the article languages migration (%s)', (dialect) 
         language,
         translation_group: 1,
         source_revision_id: null,
+        word_count: 0,
       });
       await db
         .insertInto('articles')

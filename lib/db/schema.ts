@@ -73,6 +73,8 @@ export interface ArticlesTable {
    * date with (a later revision of the original means it has fallen behind).
    */
   source_revision_id: number | null;
+  /** Words of its text (lib/db/words.ts), counted on every write: its reading time in lists. */
+  word_count: number;
 }
 
 /** An earlier slug of an article: its address answers 308 to the current one. */

@@ -12,6 +12,7 @@ import { migration as m0010 } from './0010_landing_seed_marks';
 import { migration as m0011 } from './0011_revision_autosaves';
 import { migration as m0012 } from './0012_article_languages';
 import { migration as m0013 } from './0013_article_search';
+import { migration as m0014 } from './0014_article_reading_time';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_revision_autosaves': m0011,
   '0012_article_languages': m0012,
   '0013_article_search': m0013,
+  '0014_article_reading_time': m0014,
 };
