@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
+import { articleReadingMinutes } from '@/lib/articles/reading-time';
 import type { Segment } from '@/lib/articles/search/excerpt';
 import type { NewsroomSearch, SearchResult } from '@/lib/articles/search/search';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,9 +18,11 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-function Result({ result, locale }: { result: SearchResult; locale: Locale }) {
+async function Result({ result, locale }: { result: SearchResult; locale: Locale }) {
   const { article, title, excerpt } = result;
   const tags = parseHashtags(article.hashtags);
+  const minutes = articleReadingMinutes(article);
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
   return (
     <article className={styles.result} data-result={article.slug}>
       <h2 className={styles.resultTitle}>
@@ -30,6 +33,9 @@ function Result({ result, locale }: { result: SearchResult; locale: Locale }) {
       <p className={styles.resultMeta}>
         <span>{article.author_name}</span>
         <time dateTime={article.date}>{formatArticleDate(article.date, locale)}</time>
+        {minutes !== undefined ? (
+          <span data-reading-time>{t('readingTime', { minutes })}</span>
+        ) : null}
       </p>
       {excerpt.length > 0 ? (
         <p className={styles.excerpt}>
