@@ -4,7 +4,7 @@
 // measures every public page against it: wrk at 50 and 200 connections, HTML and first-load
 // JavaScript sizes, and Lighthouse mobile three times a page (medians). Ratios to the empty page
 // are the claim: this machine is shared and noisy. Writes docs/PERFORMANCE.md's measured part
-// and reports/bench.json.
+// and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts).
 //
 //   --duration <s>    seconds of load per page and connection count (default 8)
 //   --runs <n>        Lighthouse runs per page (default 3; 0 skips Lighthouse)
@@ -232,4 +232,30 @@ try {
   await site.stop();
   await reference.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The newsroom's search at 10,000 articles, on SQLite and on a PostgreSQL of its own (the test
+// services, on ports of their own): scripts/bench-search.ts, into docs/PERFORMANCE.md too.
+{
+  const own = !process.env.TEST_DATABASE_URL;
+  const services = {
+    ...process.env,
+    PG_PORT: '55492',
+    REDIS_PORT: '56492',
+    SERVICES_DIR: path.resolve('.tmp/bench-services'),
+  };
+  const env = { ...process.env };
+  if (own) {
+    const exports = execFileSync('bash', ['scripts/services.sh', 'start'], {
+      env: services,
+      encoding: 'utf8',
+    });
+    for (const [, name, value] of exports.matchAll(/export (\w+)=(\S+)/g)) env[name] = value;
+  }
+  try {
+    execFileSync('npx', ['tsx', 'scripts/bench-search.ts', '--write'], { env, stdio: 'inherit' });
+  } finally {
+    if (own)
+      execFileSync('bash', ['scripts/services.sh', 'stop'], { env: services, stdio: 'inherit' });
+  }
 }

@@ -6,13 +6,13 @@
 #   scripts/services.sh start     starts both, prints `export TEST_DATABASE_URL=… TEST_REDIS_URL=…`
 #   scripts/services.sh stop      stops both and removes their data
 #
-# Ports: PG_PORT (55432) and REDIS_PORT (56379).
+# Ports: PG_PORT (55432) and REDIS_PORT (56379); data under SERVICES_DIR (.tmp/services).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PG_PORT="${PG_PORT:-55432}"
 REDIS_PORT="${REDIS_PORT:-56379}"
-ROOT="$PWD/.tmp/services"
+ROOT="${SERVICES_DIR:-$PWD/.tmp/services}"
 PG_DIR="$ROOT/postgres"
 
 pg_bin() {

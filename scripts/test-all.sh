@@ -34,7 +34,9 @@ fi
 
 bash scripts/services.sh install
 echo "› throwaway PostgreSQL and Redis on loopback"
-eval "$(bash scripts/services.sh start)"
+# An assignment, so that a server that cannot start stops the run here (set -e).
+services="$(bash scripts/services.sh start)"
+eval "$services"
 trap 'bash scripts/services.sh stop' EXIT
 export REQUIRE_TEST_SERVICES=1
 
