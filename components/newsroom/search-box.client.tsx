@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import styles from './search-box.module.css';
 
 /** How long typing pauses before the results follow. */
@@ -40,6 +40,8 @@ interface SearchBoxProps {
 
 export function SearchBox({ action, labels, live = false, asked = '' }: SearchBoxProps) {
   const router = useRouter();
+  // The newsroom's listing has one box in its loading state and one in its content.
+  const inputId = useId();
   // Arriving from the newsroom's box: go on with what was typed there.
   const [arrived] = useState(() => (live ? carried : null));
   const [value, setValue] = useState(arrived ?? asked);
@@ -108,12 +110,12 @@ export function SearchBox({ action, labels, live = false, asked = '' }: SearchBo
         go(value);
       }}
     >
-      <label htmlFor={live ? 'search-query' : 'newsroom-search'} className="visually-hidden">
+      <label htmlFor={inputId} className="visually-hidden">
         {labels.label}
       </label>
       <input
         ref={input}
-        id={live ? 'search-query' : 'newsroom-search'}
+        id={inputId}
         className={styles.input}
         type="search"
         name="q"
