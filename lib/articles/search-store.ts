@@ -77,7 +77,10 @@ export interface SearchHit {
 }
 
 export interface IndexQuery {
-  language: ArticleLanguage;
+  /** Only articles in this language; absent: both (the CRM's search). */
+  language?: ArticleLanguage;
+  /** Published articles only (the public search), or every status (staff). */
+  published?: boolean;
   /** The stems every result contains (SQLite's index holds stems). */
   stems: string[];
   /** The same terms as typed (PostgreSQL stems them itself). */
@@ -89,33 +92,41 @@ export interface IndexQuery {
 }
 
 /**
- * Published articles of `language` that contain every term, best first (a match in the title
- * above one in the hashtags or author, above one in the text; then newest), and how many there
- * are. Terms must hold letters and digits only (search/terms.ts): nothing in them is syntax.
+ * Articles that contain every term, best first (a match in the title above one in the hashtags
+ * or author, above one in the text; then newest), and how many there are: published ones of one
+ * language for the public search, any of either for staff. Terms must hold letters and digits
+ * only (search/terms.ts): nothing in them is syntax.
  */
 export async function searchIndex(
   db: Executor,
-  { language, stems, words, prefix, limit, offset }: IndexQuery,
+  { language, published = true, stems, words, prefix, limit, offset }: IndexQuery,
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const last = (index: number, count: number) => prefix && index === count - 1;
+  const filters = [
+    ...(language ? [sql`a.language = ${language}`] : []),
+    ...(published ? [sql`a.status = 'published'`] : []),
+  ];
+  const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
   let rows: { id: number; text: string; total: number | string }[];
   if (isPostgres(db)) {
-    const config = sql`${CONFIG[language]}::regconfig`;
-    const whole = (prefix ? words.slice(0, -1) : words).join(' & ');
-    // A word still being typed is a prefix of a word as written ('simple') or of a stem.
-    const typed = prefix
-      ? sql`(to_tsquery(${config}, ${`${words.at(-1)}:*`}) || to_tsquery('simple', ${`${words.at(-1)}:*`}))`
-      : undefined;
-    const query =
-      whole && typed
-        ? sql`to_tsquery(${config}, ${whole}) && ${typed}`
-        : (typed ?? sql`to_tsquery(${config}, ${whole})`);
+    // Each word by the configuration of each language asked for; a word still being typed is
+    // also a prefix of a word as written ('simple'), as an unfinished word has no stem.
+    const configs = language ? [CONFIG[language]] : Object.values(CONFIG);
+    const terms = words.map((word, index) => {
+      const typed = last(index, words.length);
+      const pattern = typed ? `${word}:*` : word;
+      const parts = [
+        ...configs.map((config) => sql`to_tsquery(${config}::regconfig, ${pattern})`),
+        ...(typed ? [sql`to_tsquery('simple', ${pattern})`] : []),
+      ];
+      return sql`(${sql.join(parts, sql` || `)})`;
+    });
     ({ rows } = await sql<{ id: number; text: string; total: string }>`
       select a.id, s.text, count(*) over () as total
       from article_search s
       join articles a on a.id = s.article_id
-      cross join (select ${query} as q) t
-      where s.document @@ t.q and a.language = ${language} and a.status = 'published'
+      cross join (select ${sql.join(terms, sql` && `)} as q) t
+      where s.document @@ t.q ${where}
       order by ts_rank(s.document, t.q) desc, a.published_at desc, a.id desc
       limit ${limit} offset ${offset}
     `.execute(db));
@@ -133,7 +144,7 @@ export async function searchIndex(
         from article_search where article_search match ${`{title meta body}: ${match}`}
       ) m
       join articles a on a.id = m.rowid
-      where a.language = ${language} and a.status = 'published'
+      where true ${where}
       order by m.rank, a.published_at desc, a.id desc
       limit ${limit} offset ${offset}
     `.execute(db));

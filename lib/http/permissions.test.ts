@@ -85,6 +85,7 @@ const CASES: Case[] = [
     permission: 'signedIn',
     params: { id: '999' },
   },
+  { route: 'crm/search', method: 'GET', permission: 'signedIn' },
   {
     route: 'article/id/[id]/revisions/[revision]',
     method: 'GET',

@@ -1,4 +1,5 @@
 import { staffArticleList } from '@/lib/articles/service';
+import { staffArticleSearch } from '@/lib/articles/search/staff';
 import { isArticleLanguage } from '@/lib/articles/language';
 import { isArticleStatus } from '@/lib/articles/status';
 import { storeSource } from '@/lib/articles/store-source';
@@ -9,7 +10,9 @@ import { jsonAnswer } from '@/lib/http/json';
 /**
  * GET {api}/articles: every published article, newest first, without bodies; with
  * `?language=` (`en` or `ru`), those in that language. With `?status=` (`all`, `draft`,
- * `scheduled` or `published`), the CRM's list: staff only.
+ * `scheduled` or `published`), the CRM's list: staff only; with `&q=` too, those of the list whose
+ * title, text, hashtags or author hold every word of it in any form, best first, marked
+ * `search: true` (an extension of the contract: a provider without it ignores `q`).
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -25,7 +28,12 @@ export async function GET(request: Request) {
   if (status !== 'all' && !isArticleStatus(status)) {
     return jsonAnswer({ message: crmT('validation.statusInvalid') }, 400);
   }
-  return jsonAnswer({
-    data: await staffArticleList(status === 'all' ? undefined : status, staff, { language }),
-  });
+  const list = await staffArticleList(status === 'all' ? undefined : status, staff, { language });
+  const query = params.get('q');
+  if (query === null) return jsonAnswer({ data: list });
+  const byId = new Map(list.map((article) => [article.id, article]));
+  const found = (await staffArticleSearch(query.slice(0, 1000))).flatMap((id) =>
+    byId.has(id) ? [byId.get(id)!] : [],
+  );
+  return jsonAnswer({ data: found, search: true });
 }

@@ -4,7 +4,12 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { ArticleStatus } from '@/lib/articles/status';
 import { errorText } from '@/lib/crm/client';
-import { useArticleList, useDeleteArticle, useUnpublishArticle } from '@/lib/crm/queries/articles';
+import {
+  useArticleList,
+  useArticleTextSearch,
+  useDeleteArticle,
+  useUnpublishArticle,
+} from '@/lib/crm/queries/articles';
 import {
   LIST_PAGE_SIZE,
   matchesQuery,
@@ -46,6 +51,8 @@ export function ArticlesScreen() {
   const [sort, setSort] = useState<ArticleSort>('newest');
   const [pageNumber, setPageNumber] = useState(1);
   const deferredQuery = useDeferredValue(query);
+  // Titles, authors and hashtags are in the list; the text is searched by {api}.
+  const foundInText = useArticleTextSearch(deferredQuery);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ArticleListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -70,11 +77,11 @@ export function ArticlesScreen() {
           (article) =>
             (shown === 'all' || article.status === shown) &&
             (language === 'all' || article.language === language) &&
-            matchesQuery(article, deferredQuery),
+            (matchesQuery(article, deferredQuery) || foundInText?.has(article.id) === true),
         ),
         sort,
       ),
-    [articles, deferredQuery, shown, language, sort],
+    [articles, deferredQuery, foundInText, shown, language, sort],
   );
   const savedIndex = savedId === undefined ? -1 : visible.findIndex((a) => a.id === savedId);
   // Until staff move through the list themselves, it opens on the saved article's page.

@@ -1,6 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { parseId } from '@/lib/validation/id';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
 import {
@@ -32,7 +34,14 @@ function resentNotice(message: InboxMessage): Notice {
  * is told in a notice, and has the header count unread messages again.
  */
 export function useOpenMessage({ notify }: { notify: (notice: Notice | null) => void }) {
+  // `?message={id}` (the command palette's link) opens that message.
+  const linked = parseId(useSearchParams().get('message') ?? undefined) ?? null;
+  const [followed, setFollowed] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  if (linked !== followed) {
+    setFollowed(linked);
+    if (linked !== null) setSelectedId(linked);
+  }
   const [busy, setBusy] = useState<MessageAction>(null);
   // Opening an unread message is the write that marks it read, whose answer is the message.
   const markRead = useChangeMessage();
@@ -41,6 +50,16 @@ export function useOpenMessage({ notify }: { notify: (notice: Notice | null) => 
   const change = useChangeMessage();
   const resendMessage = useResendMessage();
   const deleteMessage = useDeleteMessage();
+
+  // A message opened by its link is marked read as one opened from the list, once it is known.
+  const markedFromLink = useRef<number | null>(null);
+  const { mutate: markReadNow } = markRead;
+  useEffect(() => {
+    const message = opened.data;
+    if (linked === null || message?.id !== linked || markedFromLink.current === linked) return;
+    markedFromLink.current = linked;
+    if (message.read_at === null) markReadNow({ id: linked, read: true });
+  }, [linked, opened.data, markReadNow]);
 
   const readError =
     markRead.isError && markRead.variables.id === selectedId ? markRead.error : null;

@@ -4,6 +4,7 @@ import type { StaffRole } from '@/lib/auth/roles';
 import { CRM_HOME } from '@/lib/auth/config';
 import { crmT } from '@/lib/i18n/crm';
 import { sectionsFor } from '@/lib/crm/sections';
+import { CommandPalette } from './command-palette.client';
 import { CrmNav } from './crm-nav.client';
 import styles from './shell.module.css';
 
@@ -16,7 +17,12 @@ export function CrmHeader({ email, role }: { email: string; role: StaffRole }) {
           <Logo size={28} place="crm-header" />
           <span>{crmT('shell.brand')}</span>
         </Link>
-        <CrmNav email={email} role={role} sections={sectionsFor(role).map((s) => s.key)} />
+        <CrmNav
+          email={email}
+          role={role}
+          sections={sectionsFor(role).map((s) => s.key)}
+          search={<CommandPalette />}
+        />
       </div>
     </header>
   );

@@ -38,10 +38,13 @@ export function CrmNav({
   email,
   role,
   sections,
+  search,
 }: {
   email: string;
   role: StaffRole;
   sections: CrmSection['key'][];
+  /** The command palette's button, between the sections and the account. */
+  search?: React.ReactNode;
 }) {
   const pathname = usePathname();
   const current = sectionOf(pathname);
@@ -110,6 +113,7 @@ export function CrmNav({
         </nav>
       </div>
 
+      {search}
       <div className={styles.account} ref={accountRoot}>
         <button
           type="button"

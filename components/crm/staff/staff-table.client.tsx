@@ -72,7 +72,7 @@ export function StaffTable({
             </Button>
           );
           return (
-            <tr key={member.id} data-staff-id={member.id}>
+            <tr key={member.id} id={`staff-${member.id}`} data-staff-id={member.id}>
               <td className={styles.emailCell}>
                 <span className={styles.email}>{member.email}</span>
                 {self ? <span className={styles.you}>{crmT('staff.you')}</span> : null}

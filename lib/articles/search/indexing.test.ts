@@ -133,6 +133,24 @@ describe.each(testDialects())('the search index (%s)', (dialect) => {
     expect((await search('second ')).ids).toEqual([draft]);
   });
 
+  it('finds staff every status in either language, by any form of the word', async () => {
+    const draft = await create({
+      title: 'Черновик о дизайне',
+      publication: { status: 'draft', date: now.toISOString() },
+    });
+    const published = await create({ title: 'Designing sites' });
+    const reading = readQuery('дизайна ');
+    if (reading.kind !== 'terms') throw new Error('no terms');
+    const staff = (terms: typeof reading.terms) =>
+      searchIndex(db, { ...terms, published: false, limit: 10, offset: 0 });
+    expect((await staff(reading.terms)).hits.map((hit) => hit.id)).toEqual([draft]);
+    const english = readQuery('design');
+    if (english.kind !== 'terms') throw new Error('no terms');
+    expect((await staff(english.terms)).hits.map((hit) => hit.id)).toEqual([published]);
+    // The public search still sees neither the draft nor the other language.
+    expect((await search('дизайна ', 'ru')).ids).toEqual([]);
+  });
+
   it('is made whole again from the articles when it is not (a new index, a copied site)', async () => {
     const id = await create({ title: 'Kept articles' });
     await rebuildSearchIndex(db);

@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   articleListResponseSchema,
   type Article,
@@ -19,6 +20,8 @@ import { api, deleteArticle, fetchArticle, updateArticle, write } from './articl
 
 export const articleKeys = {
   list: ['articles', 'list'] as const,
+  /** What the text search found for a query (ids; never persisted). */
+  search: ['articles', 'search'] as const,
   /** Every article by id (with `detail(id)` under it). */
   details: ['articles', 'detail'] as const,
   detail: (id: number) => ['articles', 'detail', id] as const,
@@ -37,6 +40,7 @@ export function toListItem(article: Article): ArticleListItem {
  */
 export function rememberArticle(client: QueryClient, article: Article, { first = false } = {}) {
   client.setQueryData(articleKeys.detail(article.id), article);
+  void client.invalidateQueries({ queryKey: articleKeys.search });
   client.setQueryData<ArticleListItem[]>(articleKeys.list, (list) => {
     if (!list) return list;
     const item = toListItem(article);
@@ -48,6 +52,7 @@ export function rememberArticle(client: QueryClient, article: Article, { first =
 
 /** A deleted article leaves both caches, and its versions no longer name it. */
 export function forgetArticle(client: QueryClient, id: number) {
+  void client.invalidateQueries({ queryKey: articleKeys.search });
   const unnamed = <T extends ArticleListItem>(row: T): T =>
     row.translations.some((translation) => translation.id === id)
       ? {
@@ -64,6 +69,35 @@ export function forgetArticle(client: QueryClient, id: number) {
   client.setQueriesData<Article>({ queryKey: articleKeys.details }, (article) =>
     article ? unnamed(article) : article,
   );
+}
+
+const searchResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number() })),
+  search: z.literal(true).optional(),
+});
+
+/**
+ * The ids of the articles whose text (or title, hashtags, author) holds every word of `query`
+ * in any form, best first: GET {api}/articles?status=all&q=. Undefined while there is no query,
+ * or when the provider does not search (it answers without `search: true`): the list then finds
+ * by what it holds, titles, authors and hashtags.
+ */
+export function useArticleTextSearch(query: string) {
+  const asked = query.trim();
+  const result = useQuery({
+    queryKey: [...articleKeys.search, asked],
+    queryFn: async () => {
+      const answer = await call(
+        api(`/articles?status=all&q=${encodeURIComponent(asked)}`),
+        searchResponseSchema,
+      );
+      return answer.search ? new Set(answer.data.map((article) => article.id)) : null;
+    },
+    enabled: asked.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  return asked.length > 0 ? (result.data ?? undefined) : undefined;
 }
 
 /**
