@@ -1,5 +1,9 @@
-import { CARD_FONT_FAMILY } from '@/lib/seo/card-fonts';
-import { CARD_SIZE, CARD_TITLE_WIDTH, type CardTitle } from '@/lib/seo/social-card';
+import {
+  CARD_FONT_FAMILY,
+  CARD_SIZE,
+  CARD_TITLE_WIDTH,
+  type CardTitle,
+} from '@/lib/seo/social-card';
 
 // Drawn by the image renderer (next/og), which takes inline styles and flexbox only; the
 // colours are the site's (app/globals.css).
@@ -45,10 +49,20 @@ export type SocialCardProps = {
   date: string;
   /** The site's host name, under the author. */
   host: string;
+  /** The image renderer's fonts by default; a page showing the card gives its own. */
+  fontFamily?: string;
 };
 
 /** An article's social card: the brand, the title as large as it fits, its author and date. */
-export function SocialCard({ brand, label, title, author, date, host }: SocialCardProps) {
+export function SocialCard({
+  brand,
+  label,
+  title,
+  author,
+  date,
+  host,
+  fontFamily = CARD_FONT_FAMILY,
+}: SocialCardProps) {
   return (
     <div
       style={{
@@ -61,7 +75,7 @@ export function SocialCard({ brand, label, title, author, date, host }: SocialCa
         backgroundColor: COLORS.bg,
         backgroundImage: `radial-gradient(circle at 92% 0%, rgba(106, 71, 255, 0.55) 0%, rgba(106, 71, 255, 0) 42%), radial-gradient(circle at 0% 100%, rgba(255, 122, 89, 0.22) 0%, rgba(255, 122, 89, 0) 38%)`,
         color: COLORS.ink,
-        fontFamily: CARD_FONT_FAMILY,
+        fontFamily,
         position: 'relative',
       }}
     >
