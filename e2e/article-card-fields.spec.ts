@@ -41,7 +41,7 @@ test('staff write a description and a social title with live previews; the page 
   const stamp = Date.now();
   const title = `Описание статьи ${stamp}`;
   const text =
-    'Мы переписали витрину агентства за шесть недель и измерили каждую страницу. Второе предложение поясняет, что именно изменилось для читателей.';
+    'Мы переписали витрину агентства за шесть недель и измерили каждую страницу. Второе предложение подробно поясняет, что именно изменилось для читателей, редакторов и поисковых систем за эти шесть недель.';
   await page.goto('/crm/article/new');
   await page.getByLabel(/^Заголовок статьи/).fill(title);
   await page.getByLabel(/^Автор/).fill('Ольга Редактор');
@@ -75,7 +75,7 @@ test('staff write a description and a social title with live previews; the page 
   // The search result keeps the page's own title.
   await expect(search.getByTestId('search-preview-title')).toHaveText(title);
 
-  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await page.getByRole('button', { name: 'Создать статью' }).click();
   await expect(page).toHaveURL('/crm/articles');
   const listed = (
     (await (await page.request.get('/api/articles?status=all')).json()) as { data: Listed[] }

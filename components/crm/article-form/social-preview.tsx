@@ -24,7 +24,7 @@ export function SocialPreview({ card, title, description }: SocialPreviewProps) 
           className={styles.image}
           viewBox={`0 0 ${CARD_SIZE.width} ${CARD_SIZE.height}`}
           role="img"
-          aria-label={card.title.text}
+          aria-label={crmT('form.socialCardAlt', { title: card.title.text })}
         >
           <foreignObject width={CARD_SIZE.width} height={CARD_SIZE.height}>
             <div data-testid="social-preview-card">
