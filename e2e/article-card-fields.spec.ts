@@ -25,6 +25,11 @@ async function pageMeta(request: APIRequestContext, path: string) {
     ogDescription: unescape(tag('property', 'og:description')),
     twitterTitle: unescape(tag('name', 'twitter:title')),
     card: unescape(tag('property', 'og:image')),
+    jsonLd: (
+      JSON.parse(
+        /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+      ) as { description?: string; headline?: string }
+    ).description,
   };
 }
 
@@ -87,6 +92,7 @@ test('staff write a description and a social title with live previews; the page 
   expect(shared).toMatchObject({
     description,
     ogDescription: description,
+    jsonLd: description,
     ogTitle: socialTitle,
     twitterTitle: socialTitle,
   });
@@ -108,6 +114,7 @@ test('staff write a description and a social title with live previews; the page 
   expect(made.description).toBe(
     'Мы переписали витрину агентства за шесть недель и измерили каждую страницу.',
   );
+  expect(made.jsonLd).toBe(made.description);
   expect(made.twitterTitle).toBe(title);
   // The card draws the title again: its address changed with it.
   expect(made.card).not.toBe(shared.card);
