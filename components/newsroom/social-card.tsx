@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import {
   CARD_FONT_FAMILY,
   CARD_SIZE,
@@ -51,7 +52,21 @@ export type SocialCardProps = {
   host: string;
   /** The image renderer's fonts by default; a page showing the card gives its own. */
   fontFamily?: string;
+  /** Drawn by a browser (the CRM's preview), which clamps lines its own way. */
+  inBrowser?: boolean;
 };
+
+/** At most `lines` lines: the renderer's `lineClamp`, or a browser's prefixed clamp. */
+function clamp(lines: number, inBrowser: boolean): CSSProperties {
+  return inBrowser
+    ? {
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: lines,
+        overflow: 'hidden',
+      }
+    : { display: 'block', lineClamp: lines };
+}
 
 /** An article's social card: the brand, the title as large as it fits, its author and date. */
 export function SocialCard({
@@ -62,6 +77,7 @@ export function SocialCard({
   date,
   host,
   fontFamily = CARD_FONT_FAMILY,
+  inBrowser = false,
 }: SocialCardProps) {
   return (
     <div
@@ -102,13 +118,12 @@ export function SocialCard({
       </div>
       <div
         style={{
-          display: 'block',
+          ...clamp(title.maxLines, inBrowser),
           width: CARD_TITLE_WIDTH,
           fontSize: title.fontSize,
           fontWeight: 800,
           lineHeight: 1.1,
           letterSpacing: '-0.02em',
-          lineClamp: title.maxLines,
           wordBreak: 'break-word',
         }}
       >
@@ -124,9 +139,7 @@ export function SocialCard({
           }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <div
-            style={{ display: 'block', maxWidth: 980, fontSize: 30, fontWeight: 800, lineClamp: 1 }}
-          >
+          <div style={{ ...clamp(1, inBrowser), maxWidth: 980, fontSize: 30, fontWeight: 800 }}>
             {author}
           </div>
           <div style={{ display: 'flex', gap: 14, fontSize: 24, fontWeight: 600 }}>

@@ -28,7 +28,7 @@ export function SocialPreview({ card, title, description }: SocialPreviewProps) 
         >
           <foreignObject width={CARD_SIZE.width} height={CARD_SIZE.height}>
             <div data-testid="social-preview-card">
-              <SocialCard {...card} fontFamily="var(--font-sans)" />
+              <SocialCard {...card} fontFamily="var(--font-sans)" inBrowser />
             </div>
           </foreignObject>
         </svg>
