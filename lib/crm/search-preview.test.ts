@@ -1,4 +1,4 @@
-import { previewCut, searchAddress, SEARCH_PREVIEW } from './search-preview';
+import { descriptionHint, previewCut, searchAddress, SEARCH_PREVIEW } from './search-preview';
 
 describe('a search result’s preview', () => {
   it('shows a short text whole, on one line', () => {
@@ -29,6 +29,18 @@ describe('a search result’s preview', () => {
     );
     expect(searchAddress(new URL('https://lumen.agency/newsroom/100%'))).toBe(
       'https://lumen.agency › newsroom › 100%',
+    );
+  });
+});
+
+describe('the description’s counter', () => {
+  it('counts characters and advises 50–160 without refusing anything', () => {
+    expect(descriptionHint(0)).toBe('Если оставить пустым — из первых предложений текста.');
+    expect(descriptionHint(21)).toBe('21 символ. Коротко: советуем от 50 до 160 символов.');
+    expect(descriptionHint(50)).toBe('50 символов. Хорошая длина: от 50 до 160 символов.');
+    expect(descriptionHint(154)).toBe('154 символа. Хорошая длина: от 50 до 160 символов.');
+    expect(descriptionHint(161)).toBe(
+      '161 символ. Длинно: поисковик покажет около 160 символов, остальное обрежет.',
     );
   });
 });

@@ -1,4 +1,6 @@
+import { DESCRIPTION_LIMITS } from '@/lib/articles/summary';
 import { textExcerpt } from '@/lib/articles/text';
+import { crmT } from '@/lib/i18n/crm';
 
 /** About what a search result shows: a title of ~60 characters, a description of ~160. */
 export const SEARCH_PREVIEW = { title: 60, description: 160 } as const;
@@ -23,4 +25,18 @@ function decoded(part: string): string {
   } catch {
     return part;
   }
+}
+
+/** How long the description is, and whether search engines would show it whole. */
+export function descriptionHint(length: number): string {
+  const { min, max } = DESCRIPTION_LIMITS;
+  const count = crmT('form.descriptionCount', { count: length });
+  if (length === 0) return crmT('form.descriptionHint');
+  const advice =
+    length < min
+      ? crmT('form.descriptionShort', { min, max })
+      : length > max
+        ? crmT('form.descriptionLong', { max })
+        : crmT('form.descriptionGood', { min, max });
+  return `${count}. ${advice}`;
 }

@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import type { ArticleLanguage } from '@/lib/articles/language';
 import { formatArticleDate } from '@/lib/articles/format';
 import { slugFromInput, slugFromTitle } from '@/lib/articles/slug';
-import { describeText, DESCRIPTION_LIMITS, sharedTitle } from '@/lib/articles/summary';
+import { describeText, sharedTitle } from '@/lib/articles/summary';
 import { htmlText } from '@/lib/articles/text';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import type { DraftValues } from '@/lib/crm/drafts';
 import type { PreviewSite } from '@/lib/crm/preview-site';
+import { descriptionHint } from '@/lib/crm/search-preview';
 import { crmT } from '@/lib/i18n/crm';
 import { articleHref } from '@/lib/seo/addresses';
 import { fitCardTitle } from '@/lib/seo/social-card';
@@ -28,20 +29,6 @@ interface CardFieldsProps {
   errorFor: (field: ArticleField) => string | undefined;
   onChange: (field: keyof DraftValues, value: string) => void;
   onBlur: (field: ArticleField) => void;
-}
-
-/** How long the description is, and whether search engines would show it whole. */
-export function descriptionHint(length: number): string {
-  const { min, max } = DESCRIPTION_LIMITS;
-  const count = crmT('form.descriptionCount', { count: length });
-  if (length === 0) return crmT('form.descriptionHint');
-  const advice =
-    length < min
-      ? crmT('form.descriptionShort', { min, max })
-      : length > max
-        ? crmT('form.descriptionLong', { max })
-        : crmT('form.descriptionGood', { min, max });
-  return `${count}. ${advice}`;
 }
 
 /** The article's description and social title, with how search engines and networks show it. */
