@@ -16,7 +16,8 @@ import {
 import { bannerUrl } from '@/lib/articles/config';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
-import { articleDescription } from '@/lib/articles/description';
+import { pageDescription } from '@/lib/articles/description';
+import { sharedTitle } from '@/lib/articles/summary';
 import { formatArticleDate } from '@/lib/articles/format';
 import { config, siteUrl } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -54,7 +55,8 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
   if (loaded === 'unavailable') return {};
   const { article } = loaded;
   if (!article) return notFoundMetadata(locale);
-  const description = articleDescription(article.content, article.language);
+  const description = pageDescription(article);
+  const shared = sharedTitle(article);
   const banner = absolute(bannerUrl(article.banner.path, config().providerUrl));
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   // The card first: crawlers that show one image take the first.
@@ -64,7 +66,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
     height: CARD_SIZE.height,
     type: 'image/png',
     alt: t('cardAlt', {
-      title: article.title,
+      title: shared,
       author: article.author_name,
       date: formatArticleDate(article.date, article.language, 'long'),
     }),
@@ -79,7 +81,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
     authors: [{ name: article.author_name }],
     openGraph: {
       type: 'article',
-      title: article.title,
+      title: shared,
       description,
       url: articleHref(article.language, article.slug),
       locale: article.language === 'ru' ? 'ru_RU' : 'en_US',
@@ -88,7 +90,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
       tags: parseHashtags(article.hashtags),
       images,
     },
-    twitter: { card: 'summary_large_image', title: article.title, description, images: [card] },
+    twitter: { card: 'summary_large_image', title: shared, description, images: [card] },
   };
 }
 
@@ -136,7 +138,7 @@ function jsonLd(article: Article) {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title.slice(0, 110),
-    description: articleDescription(article.content, article.language),
+    description: pageDescription(article),
     image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
     datePublished: article.date,
     inLanguage: article.language,

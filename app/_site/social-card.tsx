@@ -3,6 +3,7 @@ import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/newsroom/social-card';
 import { getArticle, ProviderError, type Article } from '@/lib/articles';
 import { formatArticleDate } from '@/lib/articles/format';
+import { sharedTitle } from '@/lib/articles/summary';
 import { siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardFonts } from '@/lib/seo/card-fonts';
@@ -52,7 +53,7 @@ export function socialCardRoute(locale: Locale) {
       <SocialCard
         brand={SITE_NAME}
         label={drawable(t('eyebrow'))}
-        title={fitCardTitle(drawable(article.title))}
+        title={fitCardTitle(drawable(sharedTitle(article)))}
         author={drawable(article.author_name)}
         date={formatArticleDate(article.date, locale, 'long')}
         host={siteUrl().host}

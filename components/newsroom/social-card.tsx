@@ -1,5 +1,10 @@
-import { CARD_FONT_FAMILY } from '@/lib/seo/card-fonts';
-import { CARD_SIZE, CARD_TITLE_WIDTH, type CardTitle } from '@/lib/seo/social-card';
+import type { CSSProperties } from 'react';
+import {
+  CARD_FONT_FAMILY,
+  CARD_SIZE,
+  CARD_TITLE_WIDTH,
+  type CardTitle,
+} from '@/lib/seo/social-card';
 
 // Drawn by the image renderer (next/og), which takes inline styles and flexbox only; the
 // colours are the site's (app/globals.css).
@@ -45,10 +50,35 @@ export type SocialCardProps = {
   date: string;
   /** The site's host name, under the author. */
   host: string;
+  /** The image renderer's fonts by default; a page showing the card gives its own. */
+  fontFamily?: string;
+  /** Drawn by a browser (the CRM's preview), which clamps lines its own way. */
+  inBrowser?: boolean;
 };
 
+/** At most `lines` lines: the renderer's `lineClamp`, or a browser's prefixed clamp. */
+function clamp(lines: number, inBrowser: boolean): CSSProperties {
+  return inBrowser
+    ? {
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: lines,
+        overflow: 'hidden',
+      }
+    : { display: 'block', lineClamp: lines };
+}
+
 /** An article's social card: the brand, the title as large as it fits, its author and date. */
-export function SocialCard({ brand, label, title, author, date, host }: SocialCardProps) {
+export function SocialCard({
+  brand,
+  label,
+  title,
+  author,
+  date,
+  host,
+  fontFamily = CARD_FONT_FAMILY,
+  inBrowser = false,
+}: SocialCardProps) {
   return (
     <div
       style={{
@@ -61,7 +91,7 @@ export function SocialCard({ brand, label, title, author, date, host }: SocialCa
         backgroundColor: COLORS.bg,
         backgroundImage: `radial-gradient(circle at 92% 0%, rgba(106, 71, 255, 0.55) 0%, rgba(106, 71, 255, 0) 42%), radial-gradient(circle at 0% 100%, rgba(255, 122, 89, 0.22) 0%, rgba(255, 122, 89, 0) 38%)`,
         color: COLORS.ink,
-        fontFamily: CARD_FONT_FAMILY,
+        fontFamily,
         position: 'relative',
       }}
     >
@@ -88,13 +118,12 @@ export function SocialCard({ brand, label, title, author, date, host }: SocialCa
       </div>
       <div
         style={{
-          display: 'block',
+          ...clamp(title.maxLines, inBrowser),
           width: CARD_TITLE_WIDTH,
           fontSize: title.fontSize,
           fontWeight: 800,
           lineHeight: 1.1,
           letterSpacing: '-0.02em',
-          lineClamp: title.maxLines,
           wordBreak: 'break-word',
         }}
       >
@@ -110,9 +139,7 @@ export function SocialCard({ brand, label, title, author, date, host }: SocialCa
           }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <div
-            style={{ display: 'block', maxWidth: 980, fontSize: 30, fontWeight: 800, lineClamp: 1 }}
-          >
+          <div style={{ ...clamp(1, inBrowser), maxWidth: 980, fontSize: 30, fontWeight: 800 }}>
             {author}
           </div>
           <div style={{ display: 'flex', gap: 14, fontSize: 24, fontWeight: 600 }}>

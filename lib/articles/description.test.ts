@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { articleDescription } from './description';
+import { articleDescription, pageDescription } from './description';
+import { articleText } from './sanitize';
+import { describeText, sharedTitle } from './summary';
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
@@ -52,5 +54,36 @@ describe('an article’s description made from its text', () => {
     expect(articleDescription('<h2>Why</h2><p>Speed matters.</p>', 'en')).toBe(
       'Why Speed matters.',
     );
+  });
+});
+
+describe('what an article’s page gives as its description and shared title', () => {
+  const article = {
+    title: 'How we ship',
+    content: paragraphs('We ship every Friday, with tests and a written plan for each release.'),
+    language: 'en' as const,
+  };
+
+  it('takes the article’s own description when it has one, else one made from the text', () => {
+    expect(pageDescription({ ...article, description: 'Our own words.' })).toBe('Our own words.');
+    const made = articleDescription(article.content, 'en');
+    expect(pageDescription({ ...article, description: '' })).toBe(made);
+    expect(pageDescription({ ...article, description: '   ' })).toBe(made);
+    expect(pageDescription(article)).toBe(made);
+  });
+
+  it('shares the social title when there is one, else the title', () => {
+    expect(sharedTitle({ ...article, social_title: 'Ship on Fridays' })).toBe('Ship on Fridays');
+    expect(sharedTitle({ ...article, social_title: '' })).toBe('How we ship');
+    expect(sharedTitle(article)).toBe('How we ship');
+  });
+
+  it('is made the same from plain text as from the page’s HTML (the CRM’s preview)', () => {
+    const html = paragraphs(
+      'Мы выпускаем сайт каждую пятницу, т. е. раз в неделю, с тестами.',
+      'Второе предложение длиннее, и оно уже не помещается в описание целиком, потому что так.',
+      'Третье.',
+    );
+    expect(describeText(articleText(html), 'ru')).toBe(articleDescription(html, 'ru'));
   });
 });

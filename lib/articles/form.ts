@@ -1,6 +1,7 @@
 import type { ArticleSubmission } from '@/lib/articles/submission';
 import {
   BANNER_IMAGE_FIELD,
+  EXTENSION_FIELDS,
   MULTIPART_FIELDS,
   PUBLICATION_FIELDS,
   type ArticleField,
@@ -13,8 +14,12 @@ import { fileField, textField } from '@/lib/http/form-data';
  */
 export async function articleSubmission(form: FormData): Promise<ArticleSubmission> {
   const fields = Object.fromEntries(
-    Object.entries(MULTIPART_FIELDS).map(([field, name]) => [field, textField(form, name)]),
-  ) as Record<ArticleField, string>;
+    Object.entries(MULTIPART_FIELDS).flatMap(([field, name]) =>
+      EXTENSION_FIELDS.includes(field as ArticleField) && !form.has(name)
+        ? []
+        : [[field, textField(form, name)]],
+    ),
+  ) as ArticleSubmission['fields'];
   const file = fileField(form, BANNER_IMAGE_FIELD);
   return {
     fields,

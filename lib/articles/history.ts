@@ -61,6 +61,8 @@ export async function restoreRevision(
       content: revision.content,
       banner_meta_title: revision.banner.meta_title,
       banner_meta_alt: revision.banner.meta_alt,
+      description: revision.description,
+      social_title: revision.social_title,
       bannerHash: revision.banner_hash,
     },
     undefined,

@@ -40,6 +40,8 @@ function toListItem(row: ArticleSummaryRow, translations: Translation[] = []): A
     language: row.language,
     translations,
     word_count: row.word_count,
+    description: row.description,
+    social_title: row.social_title,
   };
 }
 

@@ -33,6 +33,8 @@ function articleSnapshot(article: ArticleRow) {
     banner_hash: article.banner_hash,
     banner_meta_title: article.banner_meta_title,
     banner_meta_alt: article.banner_meta_alt,
+    description: article.description,
+    social_title: article.social_title,
     status: article.status,
     published_at: article.published_at,
     language: article.language,

@@ -123,6 +123,8 @@ export async function getRevision(
       meta_title: row.banner_meta_title,
       meta_alt: row.banner_meta_alt,
     },
+    description: row.description,
+    social_title: row.social_title,
     banner_hash: row.banner_hash,
   };
 }

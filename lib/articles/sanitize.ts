@@ -5,6 +5,7 @@ import { slugify80 } from './slug';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
 import { writeHtml } from './html-writer';
 import { filterStyle } from './sanitize-style';
+import { htmlText, textExcerpt } from './text';
 
 export { VIDEO_HOSTS };
 
@@ -345,41 +346,12 @@ export function renderArticleHtml(
   return { html: out.join(''), headings };
 }
 
-/** Elements whose content is never read as text. */
-const NOT_TEXT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-]);
-
 /** Plain text of an article body, e.g. for descriptions and feeds. */
 export function articleText(html: string): string {
-  const template = (windowOnce() as unknown as Window).document.createElement('template');
-  template.innerHTML = html.replace(
-    /<\/(p|h[1-6]|li|div|blockquote|figcaption)>|<br\s*\/?>/gi,
-    '$& ',
-  );
-  const parts: string[] = [];
-  const read = (parent: Node) => {
-    for (const node of parent.childNodes) {
-      if (node.nodeType === 3) parts.push(node.textContent!);
-      else if (node.nodeType === 1 && !NOT_TEXT.has((node as Element).localName)) read(node);
-    }
-  };
-  read(template.content);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return htmlText(html, (windowOnce() as unknown as Window).document);
 }
 
 /** A description of at most `max` characters, cut at a word boundary. */
 export function excerpt(html: string, max = 160): string {
-  const text = articleText(html);
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–—-]+$/, '')}…`;
+  return textExcerpt(articleText(html), max);
 }

@@ -69,6 +69,10 @@ export const articleListItemSchema = z.object({
   // The reading-time extension (docs/CONTRACT.md): the words of its text, for a list's reading
   // time; a provider that does not send it has none shown on its cards.
   word_count: z.number().int().nonnegative().optional().catch(undefined),
+  // The description extension (docs/CONTRACT.md): the article's own meta description and
+  // social title; '' (or absent, from a provider that knows only the spec): none of its own.
+  description: z.string().optional().catch(undefined),
+  social_title: z.string().optional().catch(undefined),
 });
 
 export const articleSchema = articleListItemSchema.extend({
@@ -98,6 +102,8 @@ export const revisionSchema = revisionSummarySchema.extend({
   content: z.string(),
   date: z.string(),
   banner: bannerSchema,
+  description: z.string().default('').catch(''),
+  social_title: z.string().default('').catch(''),
 });
 
 export const revisionListResponseSchema = z.object({ data: z.array(revisionSummarySchema) });

@@ -7,7 +7,8 @@ import type { ArticleLanguage, ArticleRow, ArticleStatus, ImageRow } from '@/lib
  */
 export type NewImageRow = Omit<ImageRow, 'created_at'>;
 
-export type NewArticleRow = Omit<ArticleRow, 'id'>;
+export type NewArticleRow = Omit<ArticleRow, 'id' | 'description' | 'social_title'> &
+  Partial<Pick<ArticleRow, 'description' | 'social_title'>>;
 
 export type ArticleFieldsRow = Pick<
   ArticleRow,
@@ -20,7 +21,18 @@ export type ArticleFieldsRow = Pick<
   | 'updated_at'
   | 'word_count'
 > &
-  Partial<Pick<ArticleRow, 'banner_hash' | 'published_at' | 'status' | 'slug' | 'language'>>;
+  Partial<
+    Pick<
+      ArticleRow,
+      | 'banner_hash'
+      | 'published_at'
+      | 'status'
+      | 'slug'
+      | 'language'
+      | 'description'
+      | 'social_title'
+    >
+  >;
 
 /** An article row without its body, with the extension of its banner image. */
 export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
@@ -71,6 +83,8 @@ const SUMMARY_COLUMNS = [
   'articles.translation_group',
   'articles.source_revision_id',
   'articles.word_count',
+  'articles.description',
+  'articles.social_title',
   'images.ext as banner_ext',
 ] as const;
 

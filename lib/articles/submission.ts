@@ -25,8 +25,12 @@ import { resolvePublication, type Publication, type PublicationRequest } from '.
 
 /** What staff send for an article, from whatever transport. */
 export interface ArticleSubmission {
-  /** The text fields by their contract names; absent ones are ''. */
-  fields: Record<ArticleField, string>;
+  /**
+   * The text fields by their contract names; absent ones are '', but for the extension fields
+   * (EXTENSION_FIELDS), whose absence keeps what the article has.
+   */
+  fields: Record<Exclude<ArticleField, 'description' | 'social_title'>, string> &
+    Partial<Record<'description' | 'social_title', string>>;
   /** The banner file's bytes when one was chosen (an empty file included, to be refused). */
   banner?: Uint8Array;
   /** Status and publication time asked for; absent parts keep what the article has. */

@@ -178,6 +178,8 @@ export function createTranslation(
         content: original.content,
         banner_meta_title: original.banner_meta_title,
         banner_meta_alt: original.banner_meta_alt,
+        description: original.description,
+        social_title: original.social_title,
         bannerHash: original.banner_hash,
         publication: { status: 'draft', date: now.toISOString() },
         language,

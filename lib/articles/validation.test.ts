@@ -133,3 +133,43 @@ describe('text fields from outside', () => {
     expect(articleFieldsSchema.safeParse({ ...valid, title: '\u0000\u0001' }).success).toBe(false);
   });
 });
+
+describe('the description and social title', () => {
+  it('may be left out, and are limited in characters in either language', () => {
+    expect(articleErrors(valid)).toEqual({});
+    const parsed = articleFieldsSchema.parse(valid);
+    expect(parsed.description).toBeUndefined();
+    expect(parsed.social_title).toBeUndefined();
+    for (const letter of ['a', 'я']) {
+      expect(
+        articleErrors({
+          ...valid,
+          description: letter.repeat(ARTICLE_LIMITS.description),
+          social_title: letter.repeat(ARTICLE_LIMITS.social_title),
+        }),
+      ).toEqual({});
+      expect(
+        russian(
+          articleErrors({
+            ...valid,
+            description: letter.repeat(ARTICLE_LIMITS.description + 1),
+            social_title: letter.repeat(ARTICLE_LIMITS.social_title + 1),
+          }),
+        ),
+      ).toEqual({
+        description: 'Описание длиннее 300 символов',
+        social_title: 'Заголовок для соцсетей длиннее 120 символов',
+      });
+    }
+  });
+
+  it('are one line each: line breaks and runs of spaces become one space', () => {
+    expect(
+      articleFieldsSchema.parse({
+        ...valid,
+        description: ' Две\r\nстроки\t ',
+        social_title: 'A\n B',
+      }),
+    ).toMatchObject({ description: 'Две строки', social_title: 'A B' });
+  });
+});

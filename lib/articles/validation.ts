@@ -10,6 +10,8 @@ export const ARTICLE_LIMITS = {
   hashtags: 512,
   banner_meta_title: 255,
   banner_meta_alt: 255,
+  description: 300,
+  social_title: 120,
 } as const;
 
 /**
@@ -34,6 +36,8 @@ export type ArticleErrorCode =
   | 'contentEmpty'
   | 'metaTitleTooLong'
   | 'metaAltTooLong'
+  | 'descriptionTooLong'
+  | 'socialTitleTooLong'
   /** The form's own check (a picture without a description); the provider does not refuse it. */
   | 'imageUndescribed';
 
@@ -48,6 +52,18 @@ const requiredText = (max: number, empty: ArticleErrorCode, tooLong: ArticleErro
 const optionalText = (max: number, tooLong: ArticleErrorCode) =>
   z.string().overwrite(withoutControlCharacters).trim().max(max, tooLong).optional().default('');
 
+/**
+ * An extension field (docs/CONTRACT.md): absent stays undefined, so that a write from a client
+ * that does not know it keeps what the article has. Line breaks become spaces: it is one line.
+ */
+const extensionText = (max: number, tooLong: ArticleErrorCode) =>
+  z
+    .string()
+    .overwrite((text) => withoutControlCharacters(text.replace(/\s+/g, ' ')))
+    .trim()
+    .max(max, tooLong)
+    .optional();
+
 /** One schema for the article form (CRM) and the write endpoints of the embedded provider. */
 export const articleFieldsSchema = z.object({
   title: requiredText(ARTICLE_LIMITS.title, 'titleEmpty', 'titleTooLong'),
@@ -58,6 +74,8 @@ export const articleFieldsSchema = z.object({
     .refine((html) => !isEmptyArticleHtml(html), 'contentEmpty'),
   banner_meta_title: optionalText(ARTICLE_LIMITS.banner_meta_title, 'metaTitleTooLong'),
   banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, 'metaAltTooLong'),
+  description: extensionText(ARTICLE_LIMITS.description, 'descriptionTooLong'),
+  social_title: extensionText(ARTICLE_LIMITS.social_title, 'socialTitleTooLong'),
 });
 
 export type ArticleFields = z.output<typeof articleFieldsSchema>;
@@ -72,7 +90,10 @@ export const articleTextSchema = z.object({
   content: z.string(),
   banner_meta_title: z.string(),
   banner_meta_alt: z.string(),
-} satisfies Record<ArticleField, z.ZodString>);
+  // Drafts kept before these fields existed have none.
+  description: z.string().default(''),
+  social_title: z.string().default(''),
+} satisfies Record<ArticleField, z.ZodType<string, unknown>>);
 
 /** Multipart field names of the contract (docs/CONTRACT.md), sent by the CRM, read by the endpoints. */
 export const MULTIPART_FIELDS: Record<ArticleField, string> = {
@@ -82,7 +103,12 @@ export const MULTIPART_FIELDS: Record<ArticleField, string> = {
   content: 'content',
   banner_meta_title: 'banner[meta_title]',
   banner_meta_alt: 'banner[meta_alt]',
+  /** The description extension (docs/CONTRACT.md): optional, absent keeps the article's. */
+  description: 'description',
+  social_title: 'social_title',
 };
+/** Fields a client may leave out of a write: then the article keeps what it has. */
+export const EXTENSION_FIELDS: readonly ArticleField[] = ['description', 'social_title'];
 export const BANNER_IMAGE_FIELD = 'banner[image]';
 /**
  * The workflow extension's fields: `draft`, `scheduled` or `published`; an ISO 8601 time; the

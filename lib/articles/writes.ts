@@ -38,6 +38,9 @@ export interface ArticleInput {
   content: string;
   banner_meta_title: string;
   banner_meta_alt: string;
+  /** Its own meta description and social title; absent: kept ('' for a new article). */
+  description?: string;
+  social_title?: string;
   /** Status and publication time (lib/articles/status.ts); a published article now by default. */
   publication?: Publication;
   /** Publication date of a published article (the sample newsroom); `publication` wins. */
@@ -126,6 +129,8 @@ export async function insertArticleWithin(
     banner_hash: image?.hash ?? input.bannerHash ?? null,
     banner_meta_title: input.banner_meta_title,
     banner_meta_alt: input.banner_meta_alt,
+    description: input.description ?? '',
+    social_title: input.social_title ?? '',
     published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
     status: input.publication?.status ?? 'published',
     updated_at: now.toISOString(),
@@ -196,6 +201,8 @@ async function writeUpdate(
       word_count: countWords(input.content),
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.social_title !== undefined ? { social_title: input.social_title } : {}),
       ...(image
         ? { banner_hash: image.hash }
         : input.bannerHash !== undefined

@@ -21,6 +21,8 @@ export function draftValuesOf(article: Article): DraftValues {
     hashtags: article.hashtags,
     banner_meta_title: article.banner.meta_title,
     banner_meta_alt: article.banner.meta_alt,
+    description: article.description ?? '',
+    social_title: article.social_title ?? '',
     content: article.content,
     slug: article.slug,
     language: article.language,

@@ -8,6 +8,8 @@ export interface ComparableArticle {
   banner?: Pick<Banner, 'path' | 'meta_title' | 'meta_alt'>;
   banner_meta_title?: string;
   banner_meta_alt?: string;
+  description?: string;
+  social_title?: string;
 }
 
 /** The other fields, with the catalogue key of each one's label. */
@@ -18,6 +20,8 @@ const FIELDS = [
   ['banner', 'form.banner'],
   ['banner_meta_title', 'form.metaTitle'],
   ['banner_meta_alt', 'form.metaAlt'],
+  ['description', 'form.description'],
+  ['social_title', 'form.socialTitle'],
 ] as const;
 
 export type OtherField = (typeof FIELDS)[number][1];

@@ -9,6 +9,8 @@ const values: DraftValues = {
   content: '<p>Текст</p>',
   slug: '',
   language: '',
+  description: '',
+  social_title: '',
 };
 
 beforeEach(() => localStorage.clear());

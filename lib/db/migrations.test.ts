@@ -271,3 +271,72 @@ describe.each(testDialects())('the article languages migration (%s)', (dialect) 
     }
   });
 });
+
+describe.each(testDialects())('the article descriptions migration (%s)', (dialect) => {
+  it('gives the articles already written, and their revisions, no description of their own', async () => {
+    const target =
+      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: target?.schema,
+      });
+      expect((await migrator.migrateTo('0014_article_reading_time')).error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const { id } = await old
+        .insertInto('articles')
+        .values({
+          slug: 'old',
+          title: 'Old',
+          author_name: 'A',
+          hashtags: '',
+          content: '<p>Old text.</p>',
+          banner_hash: null,
+          banner_meta_title: '',
+          banner_meta_alt: '',
+          published_at: '2026-01-01T00:00:00.000Z',
+          status: 'published',
+          updated_at: '2026-01-01T00:00:00.000Z',
+          language: 'en',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await old
+        .insertInto('article_revisions')
+        .values({
+          article_id: id,
+          created_at: '2026-01-01T00:00:00.000Z',
+          event: 'initial',
+          staff_email: '',
+          slug: 'old',
+          title: 'Old',
+          author_name: 'A',
+          hashtags: '',
+          content: '<p>Old text.</p>',
+          banner_hash: null,
+          banner_meta_title: '',
+          banner_meta_alt: '',
+          status: 'published',
+          published_at: '2026-01-01T00:00:00.000Z',
+          language: 'en',
+        })
+        .execute();
+
+      await migrateToLatest(db, { schema: target?.schema });
+
+      expect(
+        await db.selectFrom('articles').select(['slug', 'description', 'social_title']).execute(),
+      ).toEqual([{ slug: 'old', description: '', social_title: '' }]);
+      expect(
+        await db
+          .selectFrom('article_revisions')
+          .select(['title', 'description', 'social_title'])
+          .execute(),
+      ).toEqual([{ title: 'Old', description: '', social_title: '' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Text with a default of '': optional on insert. */
+type TextWithDefault = ColumnType<string, string | undefined, string>;
 
 /** What `articles.status` holds (lib/articles/status.ts says what each means). */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -75,6 +78,10 @@ export interface ArticlesTable {
   source_revision_id: number | null;
   /** Words of its text (lib/db/words.ts), counted on every write: its reading time in lists. */
   word_count: number;
+  /** Its own meta description; '' to make one from the text (lib/articles/description.ts). */
+  description: TextWithDefault;
+  /** The title it is shared under (Open Graph, its social card); '' to share its title. */
+  social_title: TextWithDefault;
 }
 
 /** An earlier slug of an article: its address answers 308 to the current one. */
@@ -105,6 +112,8 @@ export interface ArticleRevisionsTable {
   status: ArticleStatus;
   published_at: string;
   language: ArticleLanguage;
+  description: TextWithDefault;
+  social_title: TextWithDefault;
   /**
    * An automatic save: when the run of automatic saves it stands for began (later ones of the
    * run replace it; lib/articles decides how long a run lasts). Null for any other save.

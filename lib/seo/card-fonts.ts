@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseUnicodeRanges } from './social-card';
+import { CARD_FONT_FAMILY, CARD_FONT_SUBSETS, parseUnicodeRanges } from './social-card';
 
 /**
  * Manrope for the social card, in the woff files the image renderer reads (it reads no woff2):
@@ -8,17 +8,13 @@ import { parseUnicodeRanges } from './social-card';
  * (next.config.ts traces them into the standalone server), once per process.
  */
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'manrope');
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
+const SUBSETS = CARD_FONT_SUBSETS;
 const WEIGHTS = [600, 800] as const;
 
 export type CardFont = { name: string; data: Buffer; weight: 600 | 800; style: 'normal' };
 export type CardFonts = { fonts: CardFont[]; ranges: Array<[number, number]> };
 
-/**
- * The font family list the card draws with: one family a subset, since the renderer keeps one
- * font per family and weight, and finds a letter missing from one in the next.
- */
-export const CARD_FONT_FAMILY = SUBSETS.map((subset) => `'Manrope ${subset}'`).join(', ');
+export { CARD_FONT_FAMILY };
 
 async function load(): Promise<CardFonts> {
   const fonts = await Promise.all(

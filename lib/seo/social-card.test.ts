@@ -110,4 +110,12 @@ describe('articleCardVersion', () => {
     expect(articleCardVersion({ ...article, author_name: 'Bob' })).not.toBe(version);
     expect(articleCardVersion({ ...article, date: '2026-01-02T00:00:00.000Z' })).not.toBe(version);
   });
+
+  it('changes with the social title the card draws, and stays when there is none', () => {
+    const version = articleCardVersion(article);
+    expect(articleCardVersion({ ...article, social_title: '' })).toBe(version);
+    const shared = articleCardVersion({ ...article, social_title: 'Shared' });
+    expect(shared).not.toBe(version);
+    expect(shared).toBe(articleCardVersion({ ...article, title: 'Shared' }));
+  });
 });

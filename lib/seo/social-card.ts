@@ -1,3 +1,21 @@
+import { sharedTitle } from '@/lib/articles/summary';
+
+/** Manrope's subsets in @fontsource/manrope, each drawn as a family of its own (card-fonts.ts). */
+export const CARD_FONT_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'vietnamese',
+] as const;
+
+/**
+ * The font family list the card draws with: one family a subset, since the renderer keeps one
+ * font per family and weight, and finds a letter missing from one in the next.
+ */
+export const CARD_FONT_FAMILY = CARD_FONT_SUBSETS.map((subset) => `'Manrope ${subset}'`).join(', ');
+
 /** The social card's size: what Open Graph and X show as a large image (1.91:1). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -92,14 +110,16 @@ export function fitCardTitle(title: string, width = CARD_TITLE_WIDTH): CardTitle
 
 /**
  * A short token of what an article's card shows, for its address (`?v=`): crawlers keep an
- * image by its address, so a card whose title, author or date changed gets a new one.
+ * image by its address, so a card whose title (its social title, when it has one), author or
+ * date changed gets a new one.
  */
 export function articleCardVersion(article: {
   title: string;
+  social_title?: string;
   author_name: string;
   date: string;
 }): string {
-  return cardVersion([article.title, article.author_name, article.date]);
+  return cardVersion([sharedTitle(article), article.author_name, article.date]);
 }
 
 /** FNV-1a (32 bits) of the parts, in base 36. */

@@ -66,7 +66,7 @@ interface ArticleFieldsProps {
  * The language whose newsroom the article's address is in: the one staff chose, else the saved
  * one, else the one its text is written in (what the server will take on saving).
  */
-function addressLanguage(values: DraftValues, saved?: ArticleLanguage): ArticleLanguage {
+export function addressLanguage(values: DraftValues, saved?: ArticleLanguage): ArticleLanguage {
   if (isArticleLanguage(values.language)) return values.language;
   return saved ?? detectArticleLanguage(values.title, values.content);
 }

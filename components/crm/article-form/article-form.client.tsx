@@ -18,7 +18,9 @@ import { Loading } from '@/components/crm/ui/spinner';
 import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
 import { Notice } from '@/components/crm/ui/notice';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
-import { ArticleFields } from './article-fields.client';
+import { addressLanguage, ArticleFields } from './article-fields.client';
+import { CardFields } from './card-fields.client';
+import type { PreviewSite } from '@/lib/crm/preview-site';
 import { DraftOffer } from './draft-offer';
 import { OriginalChanges } from './original-changes.client';
 import { TranslationsPanel } from './translations-panel.client';
@@ -41,7 +43,7 @@ export type ArticleFormMode = { kind: 'create' } | { kind: 'edit'; idParam: stri
 const COPY_WORTH_NAMING = new Set<AutosaveState['kind']>(['off', 'blocked', 'failed', 'refused']);
 
 /** The article form: a new article, or one being edited (`/crm/article/edit/{id}`). */
-export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
+export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: PreviewSite }) {
   const creating = mode.kind === 'create';
   const editedId = creating ? undefined : parseArticleId(mode.idParam);
   const badId = !creating && editedId === undefined;
@@ -246,6 +248,17 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
               }}
               onPendingUploadsChange={setPendingUploads}
               revealUndescribed={revealUndescribed}
+            />
+            <CardFields
+              values={values}
+              site={site}
+              language={addressLanguage(values, saved?.language)}
+              date={publication?.date}
+              errorFor={errorFor}
+              onChange={change}
+              onBlur={(field) =>
+                setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
+              }
             />
             <TranslationsPanel
               article={saved}

@@ -19,6 +19,8 @@ const values = {
   content: '<p> Текст </p>',
   slug: 'novyj-sajt',
   language: '',
+  description: '',
+  social_title: '',
 };
 
 describe('the article form’s submission', () => {

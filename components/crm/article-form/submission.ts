@@ -44,6 +44,8 @@ const FIELD_LABELS = {
   hashtags: 'form.hashtags',
   slug: 'form.slug',
   content: 'form.content',
+  description: 'form.description',
+  social_title: 'form.socialTitle',
   date: 'publish.scheduleLabel',
   language: 'translationsPanel.language',
 } as const satisfies Record<keyof FieldErrors, string>;

@@ -16,6 +16,8 @@ export const EMPTY_ARTICLE: DraftValues = {
   hashtags: '',
   banner_meta_title: '',
   banner_meta_alt: '',
+  description: '',
+  social_title: '',
   content: '',
   slug: '',
   language: '',

@@ -13,6 +13,7 @@ import { migration as m0011 } from './0011_revision_autosaves';
 import { migration as m0012 } from './0012_article_languages';
 import { migration as m0013 } from './0013_article_search';
 import { migration as m0014 } from './0014_article_reading_time';
+import { migration as m0015 } from './0015_article_descriptions';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_article_languages': m0012,
   '0013_article_search': m0013,
   '0014_article_reading_time': m0014,
+  '0015_article_descriptions': m0015,
 };
