@@ -7,7 +7,7 @@ import { migrateToLatest, openPostgres, openSqlite, type Store } from './databas
 import { isUniqueViolation } from './dialect';
 import { migrations } from './migrations';
 import { getContactMessage, saveContactMessage } from '@/lib/contact/store';
-import { createTestSchema, createTestStore, testDialects } from '@/test/store';
+import { createTestSchema, createTestStore, testDialects, type TestDialect } from '@/test/store';
 
 async function tableNames(db: Store, postgres: boolean): Promise<string[]> {
   const { rows } = postgres
@@ -18,6 +18,20 @@ async function tableNames(db: Store, postgres: boolean): Promise<string[]> {
       )
     : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
   return rows.map((r) => r.name);
+}
+
+/** A store of `dialect` migrated up to `name`, its migrator (to go on) and a view without types. */
+async function storeAt(dialect: TestDialect, name: string) {
+  const target =
+    dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
+  const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: target?.schema,
+  });
+  expect((await migrator.migrateTo(name)).error).toBeUndefined();
+  return { db, migrator, old: db as unknown as Kysely<Record<string, Record<string, unknown>>> };
 }
 
 describe.each(testDialects())('store migrations (%s)', (dialect) => {
@@ -90,17 +104,8 @@ describe.each(testDialects())('store migrations (%s)', (dialect) => {
 
 describe.each(testDialects())('the reading time migration (%s)', (dialect) => {
   it('counts the words of the articles already written', async () => {
-    const target =
-      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
-    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    const { db, migrator, old } = await storeAt(dialect, '0012_article_languages');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: target?.schema,
-      });
-      expect((await migrator.migrateTo('0012_article_languages')).error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const article = (slug: string, content: string) => ({
         slug,
         title: slug,
@@ -123,7 +128,7 @@ describe.each(testDialects())('the reading time migration (%s)', (dialect) => {
         ])
         .execute();
 
-      await migrateToLatest(db, { schema: target?.schema });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
       const rows = await db.selectFrom('articles').select(['slug', 'word_count']).execute();
       expect(Object.fromEntries(rows.map((r) => [r.slug, r.word_count]))).toEqual({
@@ -139,18 +144,8 @@ describe.each(testDialects())('the reading time migration (%s)', (dialect) => {
 
 describe.each(testDialects())('the article languages migration (%s)', (dialect) => {
   it('gives the articles already written the language of their text, and their revisions too', async () => {
-    const target =
-      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
-    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    const { db, migrator, old } = await storeAt(dialect, '0011_revision_autosaves');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: target?.schema,
-      });
-      const before = await migrator.migrateTo('0011_revision_autosaves');
-      expect(before.error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const article = (slug: string, title: string, content: string) => ({
         slug,
         title,
@@ -193,7 +188,7 @@ describe.each(testDialects())('the article languages migration (%s)', (dialect) 
         )
         .execute();
 
-      await migrateToLatest(db, { schema: target?.schema });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
       const languages = Object.fromEntries(
         (
@@ -274,17 +269,8 @@ describe.each(testDialects())('the article languages migration (%s)', (dialect) 
 
 describe.each(testDialects())('the article descriptions migration (%s)', (dialect) => {
   it('gives the articles already written, and their revisions, no description of their own', async () => {
-    const target =
-      dialect === 'postgres' ? await createTestSchema(process.env.TEST_DATABASE_URL!) : undefined;
-    const db = target ? openPostgres(target.url, { max: 2 }) : openSqlite(':memory:');
+    const { db, migrator, old } = await storeAt(dialect, '0014_article_reading_time');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: target?.schema,
-      });
-      expect((await migrator.migrateTo('0014_article_reading_time')).error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const { id } = await old
         .insertInto('articles')
         .values({
@@ -324,7 +310,7 @@ describe.each(testDialects())('the article descriptions migration (%s)', (dialec
         })
         .execute();
 
-      await migrateToLatest(db, { schema: target?.schema });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
       expect(
         await db.selectFrom('articles').select(['slug', 'description', 'social_title']).execute(),
