@@ -41,7 +41,11 @@ export function CommandPalette() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      // The article editor's own Ctrl+K (a link) wins inside its text; `code` keeps the
+      // shortcut on a Russian layout.
+      if (event.defaultPrevented) return;
+      const k = event.key.toLowerCase() === 'k' || event.code === 'KeyK';
+      if (k && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         setOpen(true);
       }
