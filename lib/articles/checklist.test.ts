@@ -107,7 +107,8 @@ describe('checkArticle', () => {
 describe('checklistText', () => {
   it('has a Russian text for every finding', () => {
     for (const code of CHECKLIST_CODES) {
-      expect((crmMessages.checklist as Record<string, string>)[code]).toMatch(/[а-я]/);
+      expect(crmMessages.checklist[code]).toMatch(/[а-я]/);
+      expect(crmMessages.checklist.short[code]).toMatch(/[а-я]/);
     }
   });
 

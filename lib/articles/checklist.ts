@@ -1,6 +1,8 @@
 import { Parser } from 'htmlparser2';
 import { crmT, type CrmTranslator } from '@/lib/i18n/crm';
 
+export { CHECKLIST_CODES, checklistCodes, type ChecklistCode } from './checklist-codes';
+
 /**
  * The checklist before an article goes out: what it lacks or has wrong, read from the form's
  * values alone, and the links in its text that the server is asked about (it answers whether
@@ -14,25 +16,6 @@ export const LINKS_PER_KIND = 10;
 
 /** What the server found at a link's address. */
 export type LinkState = 'ok' | 'notFound' | 'noAnswer';
-
-export type ChecklistCode =
-  | 'noDescription'
-  | 'imageWithoutAlt'
-  | 'headingSkipsLevel'
-  | 'titleTooLong'
-  | 'linkNotFound'
-  | 'linkNoAnswer'
-  | 'linkCheckFailed';
-
-export const CHECKLIST_CODES: readonly ChecklistCode[] = [
-  'noDescription',
-  'imageWithoutAlt',
-  'headingSkipsLevel',
-  'titleTooLong',
-  'linkNotFound',
-  'linkNoAnswer',
-  'linkCheckFailed',
-];
 
 /** The form's field a finding is about: where «Перейти к полю» takes focus. */
 export type ChecklistField = 'title' | 'description' | 'content';
