@@ -24,6 +24,8 @@ import { OriginalChanges } from './original-changes.client';
 import { TranslationsPanel } from './translations-panel.client';
 import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
+import { PublishChecklist } from './publish-checklist.client';
+import { usePublishChecklist } from './use-publish-checklist';
 import { saveStateText } from './save-state';
 import { useArticleToEdit } from '@/lib/crm/queries/articles';
 import { useArticleSubmit } from './use-article-submit';
@@ -82,6 +84,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       ? { ...fieldErrors, content: 'imageUndescribed' as const }
       : fieldErrors;
   const [revealUndescribed, setRevealUndescribed] = useState(0);
+  const checklist = usePublishChecklist(values);
   const submission = useArticleSubmit({
     creating,
     articleId,
@@ -105,6 +108,7 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
       draft.clear();
     },
     onStayed: setNotice,
+    confirmPublish: checklist.confirm,
   });
   const { serverErrors, conflict, saving } = submission;
 
@@ -274,6 +278,11 @@ export function ArticleForm({ mode }: { mode: ArticleFormMode }) {
           </>
         ) : null}
       </form>
+      <PublishChecklist
+        panel={checklist.panel}
+        onAccept={checklist.accept}
+        onBack={checklist.back}
+      />
       <ConfirmDialog
         open={askingUnpublish}
         title={crmT('publish.unpublishTitle')}
