@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF, STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures';
+import { publishDespiteChecklist } from './support/checklist';
 
 const CRM_PAGES = ['/crm', '/crm/articles', '/crm/article/new', '/crm/article/edit/1', '/crm/x/y'];
 
@@ -526,6 +527,7 @@ test.describe('signed in', () => {
     await expect(description).toBeHidden();
 
     await page.getByRole('button', { name: 'Создать статью' }).click();
+    await publishDespiteChecklist(page);
     await expect(page).toHaveURL('/crm/articles');
     await expect(page.getByRole('status').filter({ hasText: 'создана' })).toHaveText(
       `Статья «${title}» создана.`,
