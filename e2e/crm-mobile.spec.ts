@@ -100,7 +100,7 @@ test('the list is sorted by title, author, date or status, and shown a page of 2
   await page.getByLabel('Порядок').selectOption({ label: 'По заголовку' });
   await expect(rows.first()).toContainText('Статья 00');
   // The search narrows the pages too.
-  await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill('Статья 44');
+  await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill('Статья 44');
   await expect(pages).toContainText('Статьи 1–1 из 1');
   await expect(pages.getByRole('button')).toHaveCount(0);
 });

@@ -197,9 +197,11 @@ test.describe('signed in', () => {
     await expect(table.locator('tbody tr')).toHaveCount(Math.min(cached.length, 20));
     await expect(page.getByText(/^\d+ стат(ья|ьи|ей)$/)).toBeVisible();
 
-    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(oldest.title.slice(0, 14));
+    await page
+      .getByLabel('Поиск по заголовку, тексту, автору или хэштегу')
+      .fill(oldest.title.slice(0, 14));
     await expect(table.locator('tbody tr').first()).toContainText(oldest.title);
-    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(oldest.title);
+    await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(oldest.title);
     await expect(table.locator(`tr[data-article-id="${oldest.id}"] td`).first()).toHaveText(
       String(oldest.id),
     );
@@ -218,7 +220,7 @@ test.describe('signed in', () => {
     );
     await page.goto('/crm/articles');
     // The oldest article may be on another page of the list: found by its title.
-    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(target!.title);
+    await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(target!.title);
     await page.getByRole('button', { name: `Удалить статью «${target!.title}»` }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить статью?' });
     await expect(dialog).toContainText(target!.title);
@@ -239,7 +241,7 @@ test.describe('signed in', () => {
     const target = (await listArticles(request)).at(-1);
     await page.goto('/crm/articles');
     // The oldest article may be on another page of the list: found by its title.
-    await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(target!.title);
+    await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(target!.title);
     await page.getByRole('button', { name: `Удалить статью «${target!.title}»` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -394,7 +394,7 @@ test('a published article’s date is edited in the staff member’s own time', 
   const expected = await page.evaluate(() => new Date(2025, 0, 15, 10, 30).toISOString());
   expect((await byTitle(page.request, article.title)).date).toBe(expected);
   // Dated back, it is further down the list: found by its title.
-  await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(article.title);
+  await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(article.title);
   await expect(page.locator(`tr[data-article-id="${article.id}"]`)).toContainText('15 янв. 2025');
 
   // Not in the future: that is what scheduling is for.
@@ -672,7 +672,7 @@ test('a draft’s row shows no publication date, and deleting a draft does not s
 }) => {
   const draft = await ownArticle(page, `Черновик без даты ${Date.now()}`, { status: 'draft' });
   await page.goto('/crm/articles');
-  await page.getByLabel('Поиск по заголовку, автору или хэштегу').fill(draft.title);
+  await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(draft.title);
   const row = page.locator(`tr[data-article-id="${draft.id}"]`);
   await expect(row).toBeVisible();
   await expect(row.locator('time')).toHaveCount(0);
