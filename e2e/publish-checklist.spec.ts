@@ -73,6 +73,24 @@ test('publishing shows what is missing or wrong, leads to the field, and publish
   let listed = await page.request.get(`/api/article/id/${article.id}`);
   expect(((await listed.json()) as { data: { status: string } }).data.status).toBe('draft');
 
+  // A heading's way leads into the text, to that heading.
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await findings
+    .filter({ hasText: 'Подробности' })
+    .getByRole('button', { name: 'Перейти к полю' })
+    .click();
+  await expect(checklist).toBeHidden();
+  await expect(page.getByRole('textbox', { name: /^Текст статьи/ })).toBeFocused();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = window.getSelection()?.anchorNode;
+        const element = node instanceof Element ? node : node?.parentElement;
+        return element?.closest('h3')?.textContent;
+      }),
+    )
+    .toBe('Подробности');
+
   // Publishing anyway publishes, and the audit log says what was accepted.
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await expect(findings).toHaveCount(4);
