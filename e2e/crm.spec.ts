@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF, STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures';
+import { publishDespiteChecklist } from './support/checklist';
 
 const CRM_PAGES = ['/crm', '/crm/articles', '/crm/article/new', '/crm/article/edit/1', '/crm/x/y'];
 
@@ -196,7 +197,9 @@ test.describe('signed in', () => {
     await expect(table.locator('tbody tr')).toHaveCount(Math.min(cached.length, 20));
     await expect(page.getByText(/^\d+ стат(ья|ьи|ей)$/)).toBeVisible();
 
-    await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(oldest.title.slice(0, 14));
+    await page
+      .getByLabel('Поиск по заголовку, тексту, автору или хэштегу')
+      .fill(oldest.title.slice(0, 14));
     await expect(table.locator('tbody tr').first()).toContainText(oldest.title);
     await page.getByLabel('Поиск по заголовку, тексту, автору или хэштегу').fill(oldest.title);
     await expect(table.locator(`tr[data-article-id="${oldest.id}"] td`).first()).toHaveText(
@@ -526,6 +529,7 @@ test.describe('signed in', () => {
     await expect(description).toBeHidden();
 
     await page.getByRole('button', { name: 'Создать статью' }).click();
+    await publishDespiteChecklist(page);
     await expect(page).toHaveURL('/crm/articles');
     await expect(page.getByRole('status').filter({ hasText: 'создана' })).toHaveText(
       `Статья «${title}» создана.`,

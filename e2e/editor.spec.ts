@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { settle } from './support/editor';
+import { publishDespiteChecklist } from './support/checklist';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -121,6 +122,7 @@ test('an inserted picture asks for a description; the article is not saved witho
   await expect(editor.locator('img')).toHaveAttribute('alt', 'Оранжевый прямоугольник 16:9');
 
   await page.getByRole('button', { name: 'Создать статью' }).click();
+  await publishDespiteChecklist(page);
   await expect(page).toHaveURL('/crm/articles');
   const list = (await (await page.request.get('/api/articles?status=all')).json()) as {
     data: { id: number; slug: string; title: string }[];

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { publishDespiteChecklist } from './support/checklist';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -100,6 +101,7 @@ test('a draft stays off the public site until published; unpublishing takes it o
   await page.goto(`/crm/article/edit/${draft.id}`);
   await expect(page.getByText('Видна только сотрудникам.')).toBeVisible();
   await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await publishDespiteChecklist(page);
   await expect(page).toHaveURL('/crm/articles');
   expect(await publicViews(page.request, draft.slug)).toEqual(SHOWN);
 
@@ -172,6 +174,7 @@ test('a draft is previewed on the real page, then scheduled, goes live by itself
   });
   await when.fill(local);
   await page.getByRole('button', { name: 'Запланировать публикацию' }).click();
+  await publishDespiteChecklist(page);
   await expect(page).toHaveURL('/crm/articles');
   await expect(page.getByRole('status').first()).toContainText(`«${title}» запланирована`);
   const scheduled = await byTitle(page.request, title);
@@ -534,6 +537,9 @@ test('the form and its status control work from the keyboard alone', async ({ pa
   await when.fill('2031-03-15T09:30');
   await tabTo(page, 'Запланировать публикацию');
   await page.keyboard.press('Space');
+  // The checklist takes focus; scheduling anyway is a Tab away.
+  await tabTo(page, 'Запланировать всё равно');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/crm/articles');
   const scheduled = await byTitle(page.request, title);
   createdIds.push(scheduled.id);

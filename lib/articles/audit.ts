@@ -1,8 +1,12 @@
-import { recordAudit, type AuditAction } from '@/lib/audit/log';
+import { recordAudit, type AuditAction, type AuditEvent } from '@/lib/audit/log';
 import type { Executor } from '@/lib/db/database';
 import type { ArticleStatus } from './status';
 import type { ArticleChange } from './changes';
 import type { LinkChange, RecordCurrent } from './translation-writes';
+import type { ChecklistCode } from './checklist-codes';
+import type { RecordChange } from './writes';
+
+type AuditDetails = NonNullable<AuditEvent['details']>;
 
 /**
  * The audit log's entries for articles, written by the use-cases in the transaction of each
@@ -23,8 +27,23 @@ export function auditAction(
   return 'article.unpublished';
 }
 
+/** What a staff member's save says beyond the change itself. */
+export interface SaveNotes {
+  /** The checklist's findings the article was published or scheduled despite. */
+  checklistOverridden?: readonly ChecklistCode[];
+}
+
+/** Records a staff member's save with what it says beyond the change (`notes`). */
+export function recordArticleSave(notes: SaveNotes): RecordChange {
+  return (trx, change) => recordArticleChange(trx, change, notes);
+}
+
 /** Records who did what to an article; a scheduled publication is the site's own doing. */
-export async function recordArticleChange(trx: Executor, change: ArticleChange): Promise<void> {
+export async function recordArticleChange(
+  trx: Executor,
+  change: ArticleChange,
+  notes: SaveNotes = {},
+): Promise<void> {
   switch (change.event) {
     case 'published':
       return recordAudit(
@@ -43,17 +62,24 @@ export async function recordArticleChange(trx: Executor, change: ArticleChange):
       // A later save of a run of automatic saves: the run's entry already says who edited the
       // article and when it began.
       if (change.joinedRun) return;
+      const details: AuditDetails = {
+        ...(change.event === 'restored' && change.restoredFrom
+          ? { revision: change.restoredFrom }
+          : {}),
+        ...(change.event === 'created' ? { status: change.status } : {}),
+        ...(change.automatic ? { autosave: true } : {}),
+        // Said only of the save that takes the article out (or schedules it).
+        ...(notes.checklistOverridden?.length && change.status !== 'draft'
+          ? { checklistOverridden: notes.checklistOverridden.join(',') }
+          : {}),
+      };
       return recordAudit(
         trx,
         change.author ?? null,
         {
           action: auditAction(change.event, change.statusBefore, change.status),
           subject: { id: change.id, label: change.title },
-          ...(change.event === 'restored' && change.restoredFrom
-            ? { details: { revision: change.restoredFrom } }
-            : {}),
-          ...(change.event === 'created' ? { details: { status: change.status } } : {}),
-          ...(change.automatic ? { details: { autosave: true } } : {}),
+          ...(Object.keys(details).length > 0 ? { details } : {}),
         },
         change.updatedAt,
       );

@@ -6,6 +6,7 @@ import {
   PUBLICATION_FIELDS,
   type ArticleField,
 } from '@/lib/articles/validation';
+import { checklistCodes } from '@/lib/articles/checklist-codes';
 import { fileField, textField } from '@/lib/http/form-data';
 
 /**
@@ -32,6 +33,7 @@ export async function articleSubmission(form: FormData): Promise<ArticleSubmissi
     slug: textField(form, PUBLICATION_FIELDS.slug),
     autosave: textField(form, PUBLICATION_FIELDS.autosave) === '1',
     language: textField(form, PUBLICATION_FIELDS.language),
+    checklistOverridden: checklistCodes(textField(form, PUBLICATION_FIELDS.checklistOverridden)),
   };
 }
 

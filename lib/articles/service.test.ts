@@ -329,3 +329,52 @@ describe('the article use-cases', () => {
     ).toMatchObject({ ok: false, code: 'invalid', message: expect.stringMatching(/^images\./) });
   });
 });
+
+describe('publishing despite the checklist', () => {
+  const { articleSubmission } = jest.requireActual('./form') as typeof import('./form');
+  const { listAuditEntries } = jest.requireActual(
+    '@/lib/audit/store',
+  ) as typeof import('@/lib/audit/store');
+  const lastEntry = async () => (await listAuditEntries(await getStore(), { limit: 1 }))[0];
+
+  function form(status: string, overridden?: string) {
+    const body = new FormData();
+    body.set('title', 'Checklist article');
+    body.set('author_name', 'Anna');
+    body.set('hashtags', '#web');
+    body.set('content', '<h3>Deep</h3><p>Text.</p>');
+    body.set('status', status);
+    if (overridden !== undefined) body.set('checklist_overridden', overridden);
+    return body;
+  }
+
+  it('records the findings staff published over, known codes only, and none on a draft', async () => {
+    const banner = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    const draft = await service.createArticle(
+      { ...(await articleSubmission(form('draft', 'titleTooLong'))), banner },
+      staff,
+    );
+    if (!draft.ok) throw new Error(JSON.stringify(draft));
+    expect((await lastEntry())?.details).toBe(JSON.stringify({ status: 'draft' }));
+
+    const published = await service.updateArticle(
+      draft.value.id,
+      await articleSubmission(form('published', 'headingSkipsLevel,evil,noDescription')),
+      staff,
+    );
+    expect(published.ok).toBe(true);
+    const entry = await lastEntry();
+    expect(entry?.action).toBe('article.published');
+    expect(JSON.parse(entry?.details ?? '{}')).toEqual({
+      checklistOverridden: 'noDescription,headingSkipsLevel',
+    });
+
+    // A save without findings to accept records none.
+    await service.updateArticle(draft.value.id, await articleSubmission(form('published')), staff);
+    expect((await lastEntry())?.details ?? '').toBe('');
+  });
+});

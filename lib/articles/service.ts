@@ -1,7 +1,7 @@
 import { getStore } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import type { StaffAccount } from '@/lib/auth/staff-account';
-import { recordArticleChange } from './audit';
+import { recordArticleChange, recordArticleSave } from './audit';
 import * as reads from './reads';
 import { withTranslationSource, withTranslationSources } from './translation-sources';
 import * as writes from './writes';
@@ -38,7 +38,7 @@ export async function createArticle(
       },
       valid.banner,
       new Date(),
-      { author: actor, record: recordArticleChange },
+      { author: actor, record: recordArticleSave(submission) },
     );
   } catch (error) {
     // Someone took the address asked for a moment ago.
@@ -102,7 +102,7 @@ export async function updateArticle(
         expectedVersion,
         author: actor,
         autosave: submission.autosave,
-        record: recordArticleChange,
+        record: recordArticleSave(submission),
       },
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ChecklistCode } from './checklist-codes';
 import type { Failure, Result } from '@/lib/failure';
 import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
@@ -44,6 +45,8 @@ export interface ArticleSubmission {
   autosave?: boolean;
   /** The article's language (`en`, `ru`); '' or absent: kept, or a new article's text's. */
   language?: string;
+  /** The checklist's findings staff published or scheduled the article despite (their codes). */
+  checklistOverridden?: readonly ChecklistCode[];
 }
 
 /** Problems by the contract's error keys (`title`, `banner.meta_alt`, `banner.image`). */

@@ -122,6 +122,11 @@ export const PUBLICATION_FIELDS = {
   autosave: 'autosave',
   /** `en` or `ru` (the translations extension); absent: kept, or a new article's text's. */
   language: 'language',
+  /**
+   * The checklist's findings staff published or scheduled the article despite, their codes
+   * separated by commas (lib/articles/checklist.ts): kept in the audit log's entry.
+   */
+  checklistOverridden: 'checklist_overridden',
 } as const;
 /**
  * POST /api/preview: besides the article's fields, the article it is of (absent for a new one)

@@ -44,6 +44,7 @@ export function articleFormData(
     scheduledAt,
     savedSlug,
     autosave = false,
+    checklistOverridden = [],
   }: {
     banner: File | null;
     intent: PublishIntent;
@@ -51,6 +52,8 @@ export function articleFormData(
     savedSlug?: string;
     /** The form saving a draft by itself (docs/CONTRACT.md): the provider keeps it a draft. */
     autosave?: boolean;
+    /** The checklist's findings staff publish or schedule despite (their codes). */
+    checklistOverridden?: readonly string[];
   },
 ): FormData {
   const form = new FormData();
@@ -64,6 +67,9 @@ export function articleFormData(
   const slug = values.slug.trim();
   if (slug && slug !== savedSlug) form.set(PUBLICATION_FIELDS.slug, slug);
   if (autosave) form.set(PUBLICATION_FIELDS.autosave, '1');
+  if (checklistOverridden.length > 0) {
+    form.set(PUBLICATION_FIELDS.checklistOverridden, checklistOverridden.join(','));
+  }
   // Absent, the provider keeps the article's language (a new one gets its text's).
   if (isArticleLanguage(values.language)) form.set(PUBLICATION_FIELDS.language, values.language);
   return form;

@@ -19,6 +19,7 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/crm/account/password': ['POST'],
   '/api/crm/account/sessions': ['GET', 'DELETE'],
   '/api/crm/account/sessions/[handle]': ['DELETE'],
+  '/api/crm/articles/link-check': ['POST'],
   '/api/crm/audit': ['GET'],
   '/api/crm/inbox': ['GET'],
   '/api/crm/inbox/[id]': ['GET', 'PATCH', 'DELETE'],

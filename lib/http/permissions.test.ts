@@ -87,6 +87,12 @@ const CASES: Case[] = [
   },
   { route: 'crm/search', method: 'GET', permission: 'signedIn' },
   {
+    route: 'crm/articles/link-check',
+    method: 'POST',
+    permission: 'articles',
+    body: { json: { links: ['/newsroom'] } },
+  },
+  {
     route: 'article/id/[id]/revisions/[revision]',
     method: 'GET',
     permission: 'signedIn',

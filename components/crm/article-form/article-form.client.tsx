@@ -26,6 +26,8 @@ import { OriginalChanges } from './original-changes.client';
 import { TranslationsPanel } from './translations-panel.client';
 import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
+import { PublishChecklist } from './publish-checklist.client';
+import { usePublishChecklist } from './use-publish-checklist';
 import { saveStateText } from './save-state';
 import { useArticleToEdit } from '@/lib/crm/queries/articles';
 import { useArticleSubmit } from './use-article-submit';
@@ -84,6 +86,7 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
       ? { ...fieldErrors, content: 'imageUndescribed' as const }
       : fieldErrors;
   const [revealUndescribed, setRevealUndescribed] = useState(0);
+  const checklist = usePublishChecklist(values);
   const submission = useArticleSubmit({
     creating,
     articleId,
@@ -107,6 +110,7 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
       draft.clear();
     },
     onStayed: setNotice,
+    confirmPublish: checklist.confirm,
   });
   const { serverErrors, conflict, saving } = submission;
 
@@ -287,6 +291,11 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
           </>
         ) : null}
       </form>
+      <PublishChecklist
+        panel={checklist.panel}
+        onAccept={checklist.accept}
+        onBack={checklist.back}
+      />
       <ConfirmDialog
         open={askingUnpublish}
         title={crmT('publish.unpublishTitle')}

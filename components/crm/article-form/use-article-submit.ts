@@ -51,6 +51,11 @@ interface SubmitOptions {
   onStayed: (message: string) => void;
   /** A picture has no description: the editor shows it and asks (and takes focus there). */
   onUndescribedImage: () => void;
+  /**
+   * Before an article goes out: the checklist's findings staff chose to publish despite
+   * (none when it found nothing), or null when they went back to the article.
+   */
+  confirmPublish: (intent: 'publish' | 'schedule') => Promise<readonly string[] | null>;
 }
 
 /**
@@ -75,6 +80,7 @@ export function useArticleSubmit({
   onLeaving,
   onStayed,
   onUndescribedImage,
+  confirmPublish,
 }: SubmitOptions) {
   const router = useRouter();
   const writes = useArticleWrite({ articleId, article, onCreated, onBannerSaved });
@@ -130,13 +136,22 @@ export function useArticleSubmit({
     }
 
     busy.current = true;
+    let checklistOverridden: readonly string[] = [];
+    if ((asked === 'publish' || asked === 'schedule') && was !== 'published') {
+      const accepted = await confirmPublish(asked);
+      if (!accepted) {
+        busy.current = false;
+        return;
+      }
+      checklistOverridden = accepted;
+    }
     setSaving(true);
     setFormError(null);
     try {
       // An automatic save under way ends first: this save is made over what it wrote.
       await inFlight.current;
       const sent = values;
-      const options = { scheduledAt: ready.at, version: over.version };
+      const options = { scheduledAt: ready.at, version: over.version, checklistOverridden };
       // A new article saved as a draft on the way takes its address from its title as the
       // title is when it goes out, unless staff chose one (or that one is taken: then it
       // keeps the one it has).

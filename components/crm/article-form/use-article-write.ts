@@ -47,7 +47,13 @@ export function useArticleWrite({
       scheduledAt,
       autosave,
       version,
-    }: { scheduledAt?: string; autosave?: boolean; version?: string },
+      checklistOverridden,
+    }: {
+      scheduledAt?: string;
+      autosave?: boolean;
+      version?: string;
+      checklistOverridden?: readonly string[];
+    },
   ): Promise<WriteAnswer> {
     const body = articleFormData(sent, {
       banner: file,
@@ -55,6 +61,7 @@ export function useArticleWrite({
       scheduledAt,
       savedSlug: article.savedSlug,
       autosave,
+      checklistOverridden,
     });
     const { id } = target.current;
     return write.mutateAsync({ id, form: body, version: version ?? target.current.version });

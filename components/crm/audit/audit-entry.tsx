@@ -1,4 +1,5 @@
 import { isStaffRole } from '@/lib/auth/roles';
+import { checklistCodes } from '@/lib/articles/checklist-codes';
 import { isArticleStatus } from '@/lib/articles/status';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
@@ -8,8 +9,22 @@ import styles from './audit.module.css';
 const roleName = (value: unknown) =>
   isStaffRole(value) ? crmT(`shell.roles.${value}`) : String(value ?? '');
 
-/** The part of an entry its action does not say: a role's change, a restored revision. */
-function detailsOf({ action, details }: AuditEntry): string | null {
+/** The part of an entry its action does not say, and the checklist's findings it overrode. */
+function detailsOf(entry: AuditEntry): string | null {
+  const said = [changeDetails(entry), overriddenChecklist(entry)].filter(Boolean);
+  return said.length > 0 ? said.join(' · ') : null;
+}
+
+function overriddenChecklist({ details }: AuditEntry): string | null {
+  if (typeof details.checklistOverridden !== 'string') return null;
+  const codes = checklistCodes(details.checklistOverridden);
+  if (codes.length === 0) return null;
+  const findings = codes.map((code) => crmT(`checklist.short.${code}`)).join(', ');
+  return crmT('audit.details.checklistOverridden', { findings });
+}
+
+/** A role's change, a restored revision, an automatic save, the status of a new article. */
+function changeDetails({ action, details }: AuditEntry): string | null {
   if (action === 'staff.roleChanged') {
     return crmT('audit.details.role', { from: roleName(details.from), to: roleName(details.to) });
   }
