@@ -10,8 +10,8 @@ import dialog from '@/components/crm/ui/dialog.module.css';
 import type { ChecklistPanelState } from './use-publish-checklist';
 import styles from './publish-checklist.module.css';
 
-/** The description field of the search and social section; the title stands in without it. */
-const DESCRIPTION_FIELD = 'article-description';
+/** The description field of the search and social section (TextField's id for `description`). */
+const DESCRIPTION_FIELD = 'field-description';
 const TITLE_FIELD = 'field-title';
 
 function editorRoot(): HTMLElement | null {

@@ -59,12 +59,10 @@ export function usePublishChecklist(values: DraftValues) {
   }
 
   async function confirm(intent: ChecklistIntent): Promise<ChecklistCode[] | null> {
-    // The description field comes with the search and social section; without it, none.
-    const { description } = values as Partial<Record<'description', string>>;
     const checklist = checkArticle({
       title: values.title,
       html: values.content,
-      description,
+      description: values.description,
       origin: window.location.origin,
     });
     const links = [...checklist.internalLinks, ...checklist.externalLinks];
