@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '@/lib/db/database';
+import type { Executor, Store } from '@/lib/db/database';
 import { isPostgres } from '@/lib/db/dialect';
 import type { ArticleLanguage } from '@/lib/db/schema';
 
@@ -34,15 +34,19 @@ export async function writeSearchEntry(db: Executor, entry: SearchEntry): Promis
   if (isPostgres(db)) {
     const config = CONFIG[entry.language] ?? 'english';
     await sql`
-      insert into article_search (article_id, document, text) values (
+      insert into article_search (article_id, document, head, text) values (
         ${entry.id},
         setweight(to_tsvector(${config}::regconfig, ${entry.title}), 'A') ||
           setweight(to_tsvector(${config}::regconfig, ${entry.meta}), 'B') ||
           setweight(to_tsvector(${config}::regconfig, ${entry.text}), 'D') ||
           setweight(to_tsvector('simple', ${`${entry.title} ${entry.meta} ${entry.text}`}), 'D'),
+        setweight(to_tsvector(${config}::regconfig, ${entry.title}), 'A') ||
+          setweight(to_tsvector(${config}::regconfig, ${entry.meta}), 'B') ||
+          setweight(to_tsvector('simple', ${`${entry.title} ${entry.meta}`}), 'B'),
         ${entry.text}
       )
-      on conflict (article_id) do update set document = excluded.document, text = excluded.text
+      on conflict (article_id) do update
+        set document = excluded.document, head = excluded.head, text = excluded.text
     `.execute(db);
     return;
   }
@@ -107,7 +111,7 @@ export async function searchIndex(
     ...(published ? [sql`a.status = 'published'`] : []),
   ];
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
-  let rows: { id: number; text: string; total: number | string }[];
+  let rows: { id: number; total: number | string }[];
   if (isPostgres(db)) {
     // Each word by the configuration of each language asked for; a word still being typed is
     // also a prefix of a word as written ('simple'), as an unfinished word has no stem.
@@ -121,15 +125,32 @@ export async function searchIndex(
       ];
       return sql`(${sql.join(parts, sql` || `)})`;
     });
-    ({ rows } = await sql<{ id: number; text: string; total: string }>`
-      select a.id, s.text, count(*) over () as total
-      from article_search s
-      join articles a on a.id = s.article_id
-      cross join (select ${sql.join(terms, sql` && `)} as q) t
-      where s.document @@ t.q ${where}
-      order by ts_rank(s.document, t.q) desc, a.published_at desc, a.id desc
-      limit ${limit} offset ${offset}
-    `.execute(db));
+    // Ranked by the small vector of title and hashtags and author: a match there comes first
+    // (the title's above the others'), a match in the text alone after, newest first. The
+    // matches come from the GIN index alone (a materialized step the planner cannot fold into a
+    // scan of the table): testing every article's whole vector cost 75 ms a query at 10,000
+    // articles, the index 3 ms.
+    const query = sql`(${sql.join(terms, sql` && `)})`;
+    const ranked = (executor: Executor) =>
+      sql<{ id: number; total: string }>`
+        with m as materialized (select article_id from article_search where document @@ ${query})
+        select a.id, count(*) over () as total
+        from m
+        join article_search s on s.article_id = m.article_id
+        join articles a on a.id = m.article_id
+        where true ${where}
+        order by ts_rank(s.head, ${query}) desc, a.published_at desc, a.id desc
+        limit ${limit} offset ${offset}
+      `.execute(executor);
+    // Once the table's statistics say a common word is in half the articles, the planner
+    // prefers reading the table, each article's whole vector (measured: a median of 89 ms
+    // instead of 15 at 10,000 articles): within its own transaction, the search tells it not to.
+    ({ rows } = db.isTransaction
+      ? await ranked(db)
+      : await (db as Store).transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          return ranked(trx);
+        }));
   } else {
     // A word still being typed is a prefix of a stem or of a word as written (both indexed).
     const match = stems
@@ -137,10 +158,10 @@ export async function searchIndex(
         last(index, stems.length) ? `("${term}"* OR "${words[index]}"*)` : `"${term}"`,
       )
       .join(' AND ');
-    ({ rows } = await sql<{ id: number; text: string; total: number }>`
-      select a.id, m.text, count(*) over () as total
+    ({ rows } = await sql<{ id: number; total: number }>`
+      select a.id, count(*) over () as total
       from (
-        select rowid, text, bm25(article_search, 10.0, 4.0, 1.0) as rank
+        select rowid, bm25(article_search, 10.0, 4.0, 1.0) as rank
         from article_search where article_search match ${`{title meta body}: ${match}`}
       ) m
       join articles a on a.id = m.rowid
@@ -149,8 +170,18 @@ export async function searchIndex(
       limit ${limit} offset ${offset}
     `.execute(db));
   }
+  // The texts of this page's articles only: reading every match's text costs more than ranking.
+  const ids = rows.map((row) => Number(row.id));
+  const texts = new Map<number, string>();
+  if (ids.length > 0) {
+    const key = isPostgres(db) ? sql.ref('article_id') : sql.ref('rowid');
+    const { rows: found } = await sql<{ id: number; text: string }>`
+      select ${key} as id, text from article_search where ${key} in (${sql.join(ids)})
+    `.execute(db);
+    for (const row of found) texts.set(Number(row.id), row.text);
+  }
   return {
-    hits: rows.map(({ id, text }) => ({ id: Number(id), text })),
+    hits: ids.map((id) => ({ id, text: texts.get(id) ?? '' })),
     total: Number(rows[0]?.total ?? 0),
   };
 }

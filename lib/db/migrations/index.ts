@@ -14,6 +14,7 @@ import { migration as m0012 } from './0012_article_languages';
 import { migration as m0013 } from './0013_article_search';
 import { migration as m0014 } from './0014_article_reading_time';
 import { migration as m0015 } from './0015_article_descriptions';
+import { migration as m0016 } from './0016_search_heads';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_article_search': m0013,
   '0014_article_reading_time': m0014,
   '0015_article_descriptions': m0015,
+  '0016_search_heads': m0016,
 };
