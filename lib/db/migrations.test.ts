@@ -34,6 +34,23 @@ async function storeAt(dialect: TestDialect, name: string) {
   return { db, migrator, old: db as unknown as Kysely<Record<string, Record<string, unknown>>> };
 }
 
+/** An article row as the articles table held it before the language migration (0012). */
+function oldArticle(slug: string, title: string, content: string) {
+  return {
+    slug,
+    title,
+    author_name: 'A',
+    hashtags: '',
+    content,
+    banner_hash: null,
+    banner_meta_title: '',
+    banner_meta_alt: '',
+    published_at: '2026-01-01T00:00:00.000Z',
+    status: 'published',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 describe.each(testDialects())('store migrations (%s)', (dialect) => {
   it('applies every migration to an empty database, once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
@@ -106,19 +123,7 @@ describe.each(testDialects())('the reading time migration (%s)', (dialect) => {
   it('counts the words of the articles already written', async () => {
     const { db, migrator, old } = await storeAt(dialect, '0012_article_languages');
     try {
-      const article = (slug: string, content: string) => ({
-        slug,
-        title: slug,
-        author_name: 'A',
-        hashtags: '',
-        content,
-        banner_hash: null,
-        banner_meta_title: '',
-        banner_meta_alt: '',
-        published_at: '2026-01-01T00:00:00.000Z',
-        status: 'published',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      });
+      const article = (slug: string, content: string) => oldArticle(slug, slug, content);
       await old
         .insertInto('articles')
         .values([
@@ -146,19 +151,7 @@ describe.each(testDialects())('the article languages migration (%s)', (dialect) 
   it('gives the articles already written the language of their text, and their revisions too', async () => {
     const { db, migrator, old } = await storeAt(dialect, '0011_revision_autosaves');
     try {
-      const article = (slug: string, title: string, content: string) => ({
-        slug,
-        title,
-        author_name: 'A',
-        hashtags: '',
-        content,
-        banner_hash: null,
-        banner_meta_title: '',
-        banner_meta_alt: '',
-        published_at: '2026-01-01T00:00:00.000Z',
-        status: 'published',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      });
+      const article = oldArticle;
       await old
         .insertInto('articles')
         .values([
