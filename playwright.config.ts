@@ -57,8 +57,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: RESILIENCE_SUITES,
       dependencies: ['chromium'],
-      // One at a time: they time answers and watch folders, so they must not load each other.
-      workers: 1,
+      // Two suites at a time, each file's tests in order in one worker: each suite watches
+      // servers, databases and Redis of its own, and many of its waits leave a core idle.
+      fullyParallel: false,
+      workers: 2,
     },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -52,6 +52,24 @@ async function revisions(request: APIRequestContext, id: number) {
 const titleOf = (page: Page) => page.getByLabel(/^Заголовок статьи/);
 const editorOf = (page: Page) => page.getByRole('textbox', { name: /^Текст статьи/ });
 const savedLine = (page: Page) => page.getByText(/^Сохранено в \d\d:\d\d$/);
+
+/**
+ * Runs the page's clock (installed before the form opened) well past the autosave's pause at
+ * once, instead of waiting for it, and lets any save of article `id` that started meanwhile
+ * reach the server.
+ */
+async function pastTheAutosavePause(page: Page, id: number) {
+  const started: Request[] = [];
+  const watch = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/article/${id}`)
+      started.push(request);
+  };
+  page.on('request', watch);
+  await page.clock.fastForward(6_000);
+  await page.waitForTimeout(500);
+  page.off('request', watch);
+  await Promise.all(started.map((request) => request.response()));
+}
 
 test('a draft saves itself shortly after typing stops, in one revision per sitting, and stays open', async ({
   page,
@@ -131,12 +149,12 @@ test('a published article is never changed by an autosave: its edits wait in thi
 }) => {
   test.setTimeout(60_000);
   const article = await createArticle(page, `Опубликованная ${Date.now()}`, 'published');
+  await page.clock.install();
   await page.goto(`/crm/article/edit/${article.id}`);
   await expect(titleOf(page)).toHaveValue(article.title);
   await titleOf(page).fill(`${article.title} — не для читателей пока`);
   await expect(page.getByText(/^Копия в этом браузере: \d\d:\d\d$/)).toBeVisible();
-  // Well past the autosave's pause.
-  await page.waitForTimeout(6_000);
+  await pastTheAutosavePause(page, article.id);
   expect(await stored(page.request, article.id)).toMatchObject({
     title: article.title,
     updated_at: article.updated_at,
@@ -160,10 +178,13 @@ test('an autosave that fails says so and tries again', async ({ page }) => {
     }
     return route.continue();
   });
+  await page.clock.install();
   await page.goto(`/crm/article/edit/${article.id}`);
   await expect(titleOf(page)).toHaveValue(article.title);
   await titleOf(page).fill(`${article.title} — после сбоя`);
   await expect(page.getByText('Не удалось сохранить — повторим')).toBeVisible({ timeout: 15_000 });
+  // The first retry is due 5 s later: its time comes at once.
+  await page.clock.fastForward(5_000);
   await expect(savedLine(page)).toBeVisible({ timeout: 30_000 });
   expect((await stored(page.request, article.id)).title).toBe(`${article.title} — после сбоя`);
   expect(refused).toBe(1);
@@ -174,6 +195,7 @@ test('an autosave never writes over a colleague’s newer save: the conflict is 
 }) => {
   test.setTimeout(90_000);
   const article = await createArticle(page, `Общий черновик ${Date.now()}`);
+  await page.clock.install();
   await page.goto(`/crm/article/edit/${article.id}`);
   await expect(titleOf(page)).toHaveValue(article.title);
 
@@ -194,7 +216,7 @@ test('an autosave never writes over a colleague’s newer save: the conflict is 
   const alert = page.getByRole('alert').filter({ hasText: 'статью сохранил другой сотрудник' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Не сохранено: статью изменил другой сотрудник')).toBeVisible();
-  await page.waitForTimeout(5_000);
+  await pastTheAutosavePause(page, article.id);
   expect(await stored(page.request, article.id)).toMatchObject({
     title: `${article.title} — их версия`,
     author_name: 'Коллега',
@@ -212,6 +234,7 @@ test('an autosave waits for a picture’s upload and its description', async ({ 
   await page.route('**/api/upload', (route) => {
     uploads.push(route);
   });
+  await page.clock.install();
   await page.goto(`/crm/article/edit/${article.id}`);
   await expect(titleOf(page)).toHaveValue(article.title);
   await editorOf(page).locator('p').last().click();
@@ -227,7 +250,7 @@ test('an autosave waits for a picture’s upload and its description', async ({ 
     .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => uploads.length).toBe(1);
   await expect(page.getByText('Не сохранено: дождитесь загрузки изображений')).toBeVisible();
-  await page.waitForTimeout(5_000);
+  await pastTheAutosavePause(page, article.id);
   expect((await stored(page.request, article.id)).content).not.toContain('Перед картинкой');
 
   // Uploaded, but not described: still not saved.
@@ -236,7 +259,7 @@ test('an autosave waits for a picture’s upload and its description', async ({ 
   await expect(description).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Не сохранено: опишите изображения в тексте')).toBeVisible();
-  await page.waitForTimeout(5_000);
+  await pastTheAutosavePause(page, article.id);
   expect((await stored(page.request, article.id)).content).not.toContain('<img');
 
   // Described: saved with it.

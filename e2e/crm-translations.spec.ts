@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { makeArticle, openList, row, type Saved } from './support/translations';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -9,33 +10,8 @@ test.afterEach(async ({ page }) => {
   for (const id of createdIds.splice(0)) await page.request.delete(`/api/article/${id}`);
 });
 
-interface Saved {
-  id: number;
-  slug: string;
-  language: string;
-  status: string;
-  translations: { id: number; language: string; status: string }[];
-}
-
-/** An article made through the provider, as another client would. */
-async function createArticle(
-  page: Page,
-  title: string,
-  text: string,
-  { language, status = 'published' }: { language?: 'en' | 'ru'; status?: string } = {},
-) {
-  const answer = await page.request.post('/api/article', {
-    multipart: {
-      title,
-      author_name: 'Translation Desk',
-      hashtags: '#translations',
-      content: `<p>${text}</p>`,
-      status,
-      ...(language ? { language } : {}),
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { data } = (await answer.json()) as { data: Saved };
+async function createArticle(...args: Parameters<typeof makeArticle>) {
+  const data = await makeArticle(...args);
   createdIds.push(data.id);
   return data;
 }
@@ -45,13 +21,6 @@ async function readArticle(
   id: number,
 ): Promise<Saved & { translation_source?: { revision_id: number; latest_revision_id: number } }> {
   return ((await (await page.request.get(`/api/article/id/${id}`)).json()) as { data: never }).data;
-}
-
-const row = (page: Page, id: number) => page.locator(`tr[data-article-id="${id}"]`);
-
-async function openList(page: Page, query: string) {
-  await page.goto('/crm/articles');
-  await page.getByRole('searchbox', { name: /^Поиск/ }).fill(query);
 }
 
 test('a translation made from the CRM opens prefilled, linked, as a draft; the list shows both languages and filters by one', async ({
@@ -209,48 +178,4 @@ test('an edit of the original marks its translation «Оригинал изме�
   await openList(page, String(stamp));
   await expect(row(page, translation.id)).toContainText('RU·EN: опубликован');
   await expect(row(page, translation.id)).not.toContainText('Оригинал изменён');
-});
-
-test('screenshots of the list and the form’s panels at 375, 768 and 1440 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  const stamp = Date.now();
-  const original = await createArticle(page, `Design system ${stamp}`, 'Tokens and components.');
-  const made = await page.request.post(`/api/article/id/${original.id}/translations`, {
-    data: { language: 'ru' },
-  });
-  const translation = ((await made.json()) as { data: Saved }).data;
-  createdIds.push(translation.id);
-  const single = await createArticle(page, `Заметка ${stamp}`, 'Без перевода.');
-  await page.request.post(`/api/article/${original.id}`, {
-    multipart: {
-      _method: 'PUT',
-      title: `Design system ${stamp}`,
-      author_name: 'Translation Desk',
-      hashtags: '#translations',
-      content: '<p>Tokens, components and patterns.</p>',
-      status: 'published',
-    },
-  });
-  for (const width of [375, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await openList(page, String(stamp));
-    await expect(row(page, translation.id)).toContainText('Оригинал изменён');
-    await page.screenshot({ path: `/tmp/crm-shots/list-${width}.png`, fullPage: true });
-    await page.goto(`/crm/article/edit/${translation.id}`);
-    await expect(page.locator('[data-original-diff] ins').first()).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Что изменилось в оригинале' })
-      .screenshot({ path: `/tmp/crm-shots/changes-${width}.png` });
-    await page
-      .getByRole('region', { name: 'Язык и переводы' })
-      .screenshot({ path: `/tmp/crm-shots/translations-${width}.png` });
-    await page.goto(`/crm/article/edit/${original.id}`);
-    await page
-      .getByRole('region', { name: 'Язык и переводы' })
-      .screenshot({ path: `/tmp/crm-shots/original-${width}.png` });
-    await page.goto(`/crm/article/edit/${single.id}`);
-    await page
-      .getByRole('region', { name: 'Язык и переводы' })
-      .screenshot({ path: `/tmp/crm-shots/untranslated-${width}.png` });
-  }
 });

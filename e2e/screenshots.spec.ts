@@ -12,6 +12,7 @@ import {
   settledRect,
   toolbarOf,
 } from './support/editor';
+import { makeArticle, openList, row, type Saved } from './support/translations';
 
 const WIDTHS = [375, 768, 1440];
 const PAGES = [
@@ -246,6 +247,58 @@ test.describe('the CRM editor', () => {
       await shoot('description', description);
     });
   }
+});
+
+test.describe('the CRM translations', () => {
+  test.use({ storageState: STAFF_STATE });
+  test('screenshots of the list and the form’s panels at 375, 768 and 1440 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const original = await makeArticle(page, `Design system ${stamp}`, 'Tokens and components.');
+    const made = await page.request.post(`/api/article/id/${original.id}/translations`, {
+      data: { language: 'ru' },
+    });
+    const translation = ((await made.json()) as { data: Saved }).data;
+    const single = await makeArticle(page, `Заметка ${stamp}`, 'Без перевода.');
+    await page.request.post(`/api/article/${original.id}`, {
+      multipart: {
+        _method: 'PUT',
+        title: `Design system ${stamp}`,
+        author_name: 'Translation Desk',
+        hashtags: '#translations',
+        content: '<p>Tokens, components and patterns.</p>',
+        status: 'published',
+      },
+    });
+    fs.mkdirSync(DIR, { recursive: true });
+    const shot = (name: string, width: number) => path.join(DIR, `crm-${name}-${width}.png`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await openList(page, String(stamp));
+      await expect(row(page, translation.id)).toContainText('Оригинал изменён');
+      await page.screenshot({ path: shot('translations-list', width), fullPage: true });
+      await page.goto(`/crm/article/edit/${translation.id}`);
+      await expect(page.locator('[data-original-diff] ins').first()).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Что изменилось в оригинале' })
+        .screenshot({ path: shot('translation-changes', width) });
+      await page
+        .getByRole('region', { name: 'Язык и переводы' })
+        .screenshot({ path: shot('translation-versions', width) });
+      await page.goto(`/crm/article/edit/${original.id}`);
+      await page
+        .getByRole('region', { name: 'Язык и переводы' })
+        .screenshot({ path: shot('translation-original', width) });
+      await page.goto(`/crm/article/edit/${single.id}`);
+      await page
+        .getByRole('region', { name: 'Язык и переводы' })
+        .screenshot({ path: shot('translation-none', width) });
+    }
+    for (const id of [translation.id, original.id, single.id])
+      await page.request.delete(`/api/article/${id}`);
+  });
 });
 
 test.describe('the other CRM screens', () => {
