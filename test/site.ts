@@ -169,6 +169,62 @@ async function addLandingCards(db: Store, now: Date): Promise<void> {
   });
 }
 
+/**
+ * A day of analytics: three page views of two visitors, that day's figures and salt, and where
+ * the pending message came from.
+ */
+async function addAnalytics(db: Store, now: Date, articleId: number, messageId: number) {
+  const day = now.toISOString().slice(0, 10);
+  const view = (visitor: string, page: string, minutes: number, source = '') => ({
+    viewed_at: new Date(now.getTime() - minutes * 60_000).toISOString(),
+    day,
+    visitor,
+    page,
+    locale: 'en',
+    source,
+    medium: '',
+    campaign: '',
+    device: 'desktop' as const,
+  });
+  await db
+    .insertInto('analytics_events')
+    .values([
+      view('a1', 'home', 3, 'google.com'),
+      view('a1', `article:${articleId}`, 2),
+      view('b2', `article:${articleId}`, 1),
+    ])
+    .execute();
+  await db
+    .insertInto('analytics_pages_daily')
+    .values({ day, page: 'home', locale: 'en', views: 1, visitors: 1, entries: 1, bounces: 0 })
+    .execute();
+  await db
+    .insertInto('analytics_visits_daily')
+    .values({
+      day,
+      source: 'google.com',
+      medium: '',
+      campaign: '',
+      device: 'desktop',
+      locale: 'en',
+      visitors: 1,
+      visits: 1,
+      views: 2,
+      bounces: 0,
+    })
+    .execute();
+  await db.insertInto('analytics_salts').values({ day, salt: 'test-salt' }).execute();
+  await db
+    .insertInto('analytics_rollups')
+    .values({ day, rolled_at: now.toISOString(), final: 0 })
+    .execute();
+  await db
+    .updateTable('contact_messages')
+    .set({ sent_from: 'home', entry_page: `article:${articleId}`, entry_source: 'google.com' })
+    .where('id', '=', messageId)
+    .execute();
+}
+
 /** An earlier address of the first article of the test site. */
 export const EARLIER_SLUG = 'earlier-address';
 
@@ -185,6 +241,7 @@ export async function fillTestSite(db: Store, now = new Date()): Promise<TestSit
   const { staff, tokens, expiredToken } = await addStaff(db, now);
   const messages = await addMessages(db, now);
   await addLandingCards(db, now);
+  await addAnalytics(db, now, articles[0]!.id, messages.pending);
   // A preview staff made of the first article.
   await insertPreview(db, {
     id: 'test-preview-aaaaaaaaaaa',

@@ -39,6 +39,16 @@ export const COPY_ORDER: readonly TableSpec[] = [
   { name: 'reviews', key: ['id'], serial: true },
   // Without its mark, the copy would be seeded again at start-up, over what staff left.
   { name: 'seed_marks', key: ['name'] },
+  // Page views and each day's figures; a day's salt is copied too, so that today's visitors
+  // are still told apart the same way after the move.
+  { name: 'analytics_events', key: ['id'], serial: true, batch: 500 },
+  { name: 'analytics_pages_daily', key: ['day', 'page', 'locale'] },
+  {
+    name: 'analytics_visits_daily',
+    key: ['day', 'source', 'medium', 'campaign', 'device', 'locale'],
+  },
+  { name: 'analytics_salts', key: ['day'] },
+  { name: 'analytics_rollups', key: ['day'] },
 ];
 
 const DEFAULT_BATCH = 200;
@@ -57,6 +67,8 @@ export const TIME_COLUMNS = new Set([
   'read_at',
   'handled_at',
   'autosave_since',
+  'viewed_at',
+  'rolled_at',
 ]);
 
 export type Row = Record<string, unknown>;

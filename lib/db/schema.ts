@@ -36,6 +36,15 @@ export interface ContactMessagesTable {
   handled_by: Generated<string | null>;
   /** Name, e-mail and text case-folded for the inbox's search (lib/db/search-text.ts). */
   search_text: Generated<string>;
+  /**
+   * Where it came from (lib/analytics/): the page the form was sent from, and the first page of
+   * that visit with what brought the visitor there (a site, else a campaign's source, and the
+   * campaign), as page keys (`AnalyticsPage`). Null: not known (no counted visit, or analytics off).
+   */
+  sent_from: Generated<string | null>;
+  entry_page: Generated<string | null>;
+  entry_source: Generated<string | null>;
+  entry_campaign: Generated<string | null>;
 }
 
 export interface ImagesTable {
@@ -231,6 +240,76 @@ export interface StaffSessionsTable {
   last_seen_at: string | null;
 }
 
+/** What a visitor used, from the user agent (lib/analytics/classify.ts). */
+export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * One counted page view (lib/analytics/). Kept ANALYTICS_RETENTION_DAYS, then only its day's
+ * figures remain. No address, cookie or user agent is kept: `visitor` is a hash that changes
+ * every day.
+ */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  viewed_at: string;
+  /** The UTC day it belongs to, YYYY-MM-DD. */
+  day: string;
+  /** Hash of the day's salt, the site, the client's address and user agent (visitor.ts). */
+  visitor: string;
+  /** What was seen: a page key (`AnalyticsPage`: 'home', 'article:12', 'other'…). */
+  page: string;
+  locale: string;
+  /** The referring site's host ('' for none or this site), and the UTM tags ('' when absent). */
+  source: string;
+  medium: string;
+  campaign: string;
+  device: DeviceClass;
+}
+
+/** A day's figures per page and language, kept for good. */
+export interface AnalyticsPagesDailyTable {
+  day: string;
+  page: string;
+  locale: string;
+  views: number;
+  visitors: number;
+  /** Visits that began on this page, and those of them that saw nothing else. */
+  entries: number;
+  bounces: number;
+}
+
+/**
+ * A day's visitors per what brought them and what they used, kept for good. Each visitor of a
+ * day is in one row (by their first visit's source), so the rows of a day add up to its visitors.
+ */
+export interface AnalyticsVisitsDailyTable {
+  day: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: DeviceClass;
+  /** The language of the visitor's first page. */
+  locale: string;
+  visitors: number;
+  visits: number;
+  views: number;
+  /** Visits of one page view. */
+  bounces: number;
+}
+
+/** Each day's random salt of the visitor hash: deleted once its day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** When a day's figures were last computed, and whether that day was over then. */
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_at: string;
+  final: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   images: ImagesTable;
@@ -246,6 +325,11 @@ export interface Database {
   projects: ProjectsTable;
   reviews: ReviewsTable;
   seed_marks: SeedMarksTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_pages_daily: AnalyticsPagesDailyTable;
+  analytics_visits_daily: AnalyticsVisitsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_rollups: AnalyticsRollupsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -261,3 +345,5 @@ export type AuditRow = Selectable<AuditLogTable>;
 export type NewAuditRow = Insertable<AuditLogTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
+export type AnalyticsEventRow = Selectable<AnalyticsEventsTable>;
+export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;
