@@ -16,6 +16,8 @@ import { getStore, type Executor, type Store } from '@/lib/db/database';
 import type { ContactMessage } from '@/lib/db/schema';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { INBOX_PAGE_SIZE, messageChangeSchema, type InboxSearch } from '@/lib/inbox/validation';
+import { articleSource } from '@/lib/articles';
+import { originArticleIds } from './origin';
 import { toListItem, toMessage, type InboxListItem, type InboxMessage } from './view';
 
 /**
@@ -71,6 +73,19 @@ export async function inboxPage(
   };
 }
 
+/** A message as staff see it, with the current titles of the articles it came from. */
+async function shown(row: ContactMessage, mailConfigured: boolean): Promise<InboxMessage> {
+  const titles = new Map<number, string>();
+  for (const id of originArticleIds(row)) {
+    // An article deleted or unpublished since, or a provider that does not answer: no title.
+    const article = await articleSource()
+      .byId(id)
+      .catch(() => null);
+    if (article) titles.set(id, article.title);
+  }
+  return toMessage(row, mailConfigured, titles);
+}
+
 /**
  * One message, whole. Reading changes nothing: a GET may be made by anything that can make the
  * staff member's browser load an address (an image, a link from another site), so opening a
@@ -83,7 +98,7 @@ export async function getMessage(
 ): Promise<InboxResult<InboxMessage>> {
   if (id === undefined) return notFound;
   const row = await getContactMessage(await getStore(), id);
-  return row ? { ok: true, value: toMessage(row, mail !== null) } : notFound;
+  return row ? { ok: true, value: await shown(row, mail !== null) } : notFound;
 }
 
 /**
@@ -138,7 +153,7 @@ export async function updateMessage(
     },
     actor,
   );
-  return row ? { ok: true, value: toMessage(row, mail !== null) } : notFound;
+  return row ? { ok: true, value: await shown(row, mail !== null) } : notFound;
 }
 
 export interface ResendOptions {
@@ -193,7 +208,7 @@ export async function resendMessage(
   ]);
   clearTimeout(timer);
   const after = await getContactMessage(db, id);
-  return after ? { ok: true, value: toMessage(after, true) } : notFound;
+  return after ? { ok: true, value: await shown(after, true) } : notFound;
 }
 
 /** Deletes a message for good (audited; the entry keeps only its number and dates). */

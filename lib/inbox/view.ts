@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@/lib/db/schema';
+import { originOf, type MessageOrigin } from './origin';
 
 /**
  * A contact message as the inbox shows it. Shared by the endpoints (which build it) and the
@@ -41,6 +42,8 @@ export interface InboxListItem {
 
 export interface InboxMessage extends Omit<InboxListItem, 'excerpt'> {
   message: string;
+  /** Where it came from (lib/inbox/origin.ts); null when that is not known. */
+  origin: MessageOrigin | null;
 }
 
 export const EXCERPT_CHARS = 160;
@@ -97,6 +100,11 @@ export function toListItem(row: ContactMessage, mailConfigured: boolean): InboxL
   return { ...common(row, mailConfigured), excerpt: excerptOf(row.message) };
 }
 
-export function toMessage(row: ContactMessage, mailConfigured: boolean): InboxMessage {
-  return { ...common(row, mailConfigured), message: row.message };
+/** `titles`: the current titles of the articles its origin names (originArticleIds). */
+export function toMessage(
+  row: ContactMessage,
+  mailConfigured: boolean,
+  titles: ReadonlyMap<number, string> = new Map(),
+): InboxMessage {
+  return { ...common(row, mailConfigured), message: row.message, origin: originOf(row, titles) };
 }

@@ -8,6 +8,7 @@ import { formatLocalDateTime } from '@/lib/crm/local-time';
 import { buttonClass, Button } from '@/components/crm/ui/button';
 import { Spinner } from '@/components/crm/ui/spinner';
 import { DeliveryPanel } from './delivery-status.client';
+import { MessageOriginNote } from './message-origin';
 import styles from './message.module.css';
 
 /** Which of the message's actions is under way (its button shows it and the others wait). */
@@ -64,6 +65,7 @@ export function MessageView({
           <span>{crmT('inbox.received', { time: formatLocalDateTime(message.created_at) })}</span>
           <span>{crmT('inbox.language', { language: languageName(message.locale) })}</span>
         </p>
+        <MessageOriginNote origin={message.origin} />
       </header>
 
       <div className={styles.actions}>

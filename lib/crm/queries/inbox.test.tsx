@@ -101,7 +101,9 @@ describe('the inbox through the query client', () => {
     const { excerpt: _excerpt, ...rest } = item(7, 'Анна');
     act(() =>
       patch.answer(
-        answer({ data: { ...rest, read_at: '2026-01-02T00:00:00.000Z', message: 'Текст' } }),
+        answer({
+          data: { ...rest, read_at: '2026-01-02T00:00:00.000Z', message: 'Текст', origin: null },
+        }),
       ),
     );
 

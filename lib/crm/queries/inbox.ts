@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-config';
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
+import { ORIGIN_PAGES } from '@/lib/inbox/origin';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
 import type { InboxFilter } from '@/lib/inbox/validation';
 import { call, failure, send } from '../client';
@@ -34,7 +35,24 @@ const common = {
 
 // Typed as the server's view (lib/inbox/view.ts), so that the two cannot drift apart.
 const listItemSchema: z.ZodType<InboxListItem> = z.object({ ...common, excerpt: z.string() });
-const messageSchema: z.ZodType<InboxMessage> = z.object({ ...common, message: z.string() });
+const originPageSchema = z
+  .union([
+    z.object({ kind: z.enum(ORIGIN_PAGES) }),
+    z.object({ kind: z.literal('article'), id: z.number().int(), title: z.string().nullable() }),
+  ])
+  .nullable();
+const messageSchema: z.ZodType<InboxMessage> = z.object({
+  ...common,
+  message: z.string(),
+  origin: z
+    .object({
+      sentFrom: originPageSchema,
+      entry: originPageSchema,
+      source: z.string().nullable(),
+      campaign: z.string().nullable(),
+    })
+    .nullable(),
+});
 
 const pageSchema = z.object({
   data: z.object({
