@@ -31,10 +31,10 @@ type Row = {
 };
 
 /** A visitor of its own: its address, and its page views as stored. */
-async function visitor(page: Page, baseURL: string) {
+async function visitor(page: Page, baseURL: string, agent?: string) {
   const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const userAgent = agent ?? (await page.evaluate(() => navigator.userAgent));
   const key = async () => {
     const day = new Date().toISOString().slice(0, 10);
     const [salt] = read<{ salt: string }>('SELECT salt FROM analytics_salts WHERE day = ?', day);
@@ -101,6 +101,33 @@ test('pages visited in Chromium are counted, with where the visitor came from, a
       { page: 'newsroom', locale: 'en', source: '', medium: '', campaign: '', device: 'desktop' },
       expect.objectContaining({ page: `article:${article!.id}`, locale: 'en', source: '' }),
     ]);
+});
+
+test('a page seen without scripts is counted by its noscript picture', async ({
+  browser,
+  baseURL,
+}) => {
+  const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!, userAgent);
+  const sent = beaconAnswer(page);
+  await page.goto('/ru/newsroom?utm_campaign=spring');
+  const answer = await sent;
+  expect([answer.request().method(), answer.status()]).toEqual(['GET', 204]);
+  await expect
+    .poll(() => me.views(), { timeout: 10_000 })
+    .toEqual([
+      {
+        page: 'newsroom',
+        locale: 'ru',
+        source: '',
+        medium: '',
+        campaign: 'spring',
+        device: 'desktop',
+      },
+    ]);
+  await context.close();
 });
 
 test.describe('not counted', () => {
