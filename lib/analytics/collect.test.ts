@@ -98,6 +98,25 @@ describe('counting a page view', () => {
     expect(queued).toEqual([]);
   });
 
+  it('counts nothing, and fails nothing, while the store is away', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const away = () =>
+      countPageView(
+        { path: '/', userAgent: BROWSER, address: '203.0.113.7', staff: async () => false },
+        {
+          limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
+          collector: { add: (view) => (queued.push(view), true) },
+          store: () => Promise.reject(new Error('connection refused')),
+          now: NOW,
+        },
+      );
+    expect(await away()).toBe('ignored');
+    expect(await away()).toBe('ignored');
+    expect(queued).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it('limits each client address', async () => {
     const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000 });
     expect(await count({}, limiter)).toBe('counted');

@@ -74,6 +74,16 @@ export function pageViewCollector(): Collector<PendingView> {
   }));
 }
 
+const reported = globalThis as { __analyticsUnavailableAt?: number };
+
+/** Once a minute at most: a store that is away would otherwise log a line per page view. */
+function reportUnavailable(error: unknown) {
+  const now = Date.now();
+  if (now - (reported.__analyticsUnavailableAt ?? 0) < 60_000) return;
+  reported.__analyticsUnavailableAt = now;
+  console.error('analytics: page views are not counted, the store is unavailable', error);
+}
+
 export interface CountDependencies {
   limiter?: RateLimiter;
   collector?: Pick<Collector<PendingView>, 'add'>;
@@ -102,11 +112,18 @@ export async function countPageView(
   if (!viewed) return 'ignored';
   const limit = await limits.hit(view.address);
   if (!limit.allowed) return 'limited';
-  if (await view.staff()) return 'ignored';
 
   const day = dayOf(now);
   const site = siteUrl().host;
-  const salt = await saltOf(await store(), day);
+  let salt: string;
+  try {
+    if (await view.staff()) return 'ignored';
+    salt = await saltOf(await store(), day);
+  } catch (error) {
+    // The store is away: a view not counted costs the page nothing, an error would.
+    reportUnavailable(error);
+    return 'ignored';
+  }
   const tags = campaignTags(view.query);
   const host = referrerHost(view.referrer, site);
   collector.add({
