@@ -186,12 +186,15 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
 
   it('names the days due: past ones not final, today once its figures are a minute old', async () => {
     const events = eventWrites(db, { clock: () => now });
+    expect(await events.daysToRollUp(now)).toEqual([]);
     await events.write([
+      view('a', '2026-02-25T10:00:00.000Z', 'home'),
       view('a', '2026-02-27T10:00:00.000Z', 'home'),
       view('a', '2026-02-28T10:00:00.000Z', 'home'),
       view('a', '10:00', 'home'),
     ]);
-    expect(await events.daysToRollUp(now)).toEqual(['2026-02-27', '2026-02-28', DAY]);
+    expect(await events.daysToRollUp(now)).toEqual(['2026-02-25', '2026-02-27', '2026-02-28', DAY]);
+    await events.rollUp('2026-02-25', true);
     await events.rollUp('2026-02-27', true);
     await events.rollUp('2026-02-28', false);
     await events.rollUp(DAY, false);

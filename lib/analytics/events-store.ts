@@ -255,6 +255,10 @@ export async function dayFigures(
   return { pages: [...pages.values()], visits: foldVisitRows([...visitRows.values()]) };
 }
 
+function nextDay(day: Day): Day {
+  return dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000));
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
@@ -326,26 +330,38 @@ export function eventWrites(
 
     async daysToRollUp(now) {
       const today = dayOf(now);
-      const days = await db
+      // The oldest day through the index, then each day since: never a scan of the page views.
+      const oldest = await db
         .selectFrom('analytics_events')
-        .select('day')
-        .distinct()
-        .orderBy('day')
-        .execute();
+        .select((eb) => eb.fn.min('day').as('day'))
+        .executeTakeFirst();
+      if (!oldest?.day) return [];
       const marks = new Map(
-        (await db.selectFrom('analytics_rollups').selectAll().execute()).map((row) => [
-          row.day,
-          row,
-        ]),
+        (
+          await db
+            .selectFrom('analytics_rollups')
+            .selectAll()
+            .where('day', '>=', oldest.day)
+            .execute()
+        ).map((row) => [row.day, row]),
       );
-      return days
-        .map((row) => row.day)
-        .filter((day) => {
-          const mark = marks.get(day);
-          if (day > today) return false;
-          if (day < today) return !mark || mark.final === 0;
-          return !mark || now.getTime() - Date.parse(mark.rolled_at) >= TODAY_STALE_MS;
-        });
+      const due = (day: Day) => {
+        const mark = marks.get(day);
+        if (day < today) return !mark || mark.final === 0;
+        return !mark || now.getTime() - Date.parse(mark.rolled_at) >= TODAY_STALE_MS;
+      };
+      const days: Day[] = [];
+      for (let day = oldest.day; day <= today; day = nextDay(day)) {
+        if (!due(day)) continue;
+        const seen = await db
+          .selectFrom('analytics_events')
+          .select('id')
+          .where('day', '=', day)
+          .limit(1)
+          .executeTakeFirst();
+        if (seen) days.push(day);
+      }
+      return days;
     },
 
     async prune(before) {
