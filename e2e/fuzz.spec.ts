@@ -484,7 +484,8 @@ function requests(site: Site, cookie: string, articleIds: number[]) {
         allowed = [400]; // not a method at all: Node's parser refuses it
       else if (['TRACE', 'CONNECT', 'PROPFIND'].includes(method)) allowed = [405];
       else if (method === 'OPTIONS') allowed = [204];
-      else if (endpoint) allowed = [200, 303, 308, 400, 401, 403, 404, 405, 413, 414, 415, 422];
+      else if (endpoint)
+        allowed = [200, 204, 303, 308, 400, 401, 403, 404, 405, 413, 414, 415, 422, 429];
       else if (method === 'GET' || method === 'HEAD') allowed = [200, 307, 308, 400, 404, 414];
       else allowed = [405];
       return {

@@ -70,6 +70,18 @@ export const envSchema = z.object({
         ),
       ),
   ),
+  ANALYTICS: z.optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  ANALYTICS_RETENTION_DAYS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[1-9]\d{0,4}$/,
+          'must be a whole number of days from 1 to 99999 (how long page views are kept)',
+        ),
+      ),
+  ),
+  ANALYTICS_RATE_LIMIT: wholeNumber('page views'),
   CRM_ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
   CRM_ADMIN_PASSWORD: z.optional(z.string()),
   TRUSTED_PROXIES: z.optional(

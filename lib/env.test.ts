@@ -68,6 +68,21 @@ describe('validateEnvironment', () => {
     expect(readConfig({ CONTACT_RETENTION_DAYS: '30' }).contactRetentionDays).toBe(30);
   });
 
+  it('counts page views unless ANALYTICS=off, keeping them 30 days by default', () => {
+    expect(readConfig({}).analytics).toEqual({ enabled: true, retentionDays: 30, rateLimit: 120 });
+    expect(
+      readConfig({ ANALYTICS: 'off', ANALYTICS_RETENTION_DAYS: '7', ANALYTICS_RATE_LIMIT: '10' })
+        .analytics,
+    ).toEqual({ enabled: false, retentionDays: 7, rateLimit: 10 });
+    expect(environmentProblems({ ANALYTICS: 'no' })).toEqual(['ANALYTICS must be on or off']);
+    expect(environmentProblems({ ANALYTICS_RETENTION_DAYS: '0' })).toEqual([
+      'ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 99999 (how long page views are kept)',
+    ]);
+    expect(environmentProblems({ ANALYTICS_RATE_LIMIT: 'many' })).toEqual([
+      'ANALYTICS_RATE_LIMIT must be a whole number of page views',
+    ]);
+  });
+
   it('fills in every default in one place', () => {
     const defaults = readConfig({});
     expect(defaults).toMatchObject({

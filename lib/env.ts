@@ -54,6 +54,17 @@ export interface Config {
    * and is prerendered: the build reads it too.
    */
   contactRetentionDays: number;
+  /**
+   * First-party page view counting (lib/analytics/): off with ANALYTICS=off. The public policy
+   * states the retention and is prerendered: the build reads them too.
+   */
+  analytics: {
+    enabled: boolean;
+    /** Days page views are kept before only their daily figures remain. */
+    retentionDays: number;
+    /** Page views counted per client address per minute. */
+    rateLimit: number;
+  };
   /** Contact messages are e-mailed only with both a server and a recipient. */
   mail: MailSettings | null;
   /**
@@ -68,6 +79,8 @@ export interface Config {
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 30;
+export const DEFAULT_ANALYTICS_RATE_LIMIT = 120;
 export const DEFAULT_MAIL_FROM = 'Lumen website <no-reply@lumen.agency>';
 
 /**
@@ -114,6 +127,11 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
     contactRateLimit: number('CONTACT_RATE_LIMIT', 5),
     searchRateLimit: number('SEARCH_RATE_LIMIT', 60),
     contactRetentionDays: number('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS),
+    analytics: {
+      enabled: value('ANALYTICS') !== 'off',
+      retentionDays: number('ANALYTICS_RETENTION_DAYS', DEFAULT_ANALYTICS_RETENTION_DAYS),
+      rateLimit: number('ANALYTICS_RATE_LIMIT', DEFAULT_ANALYTICS_RATE_LIMIT),
+    },
     mail:
       smtpUrl && to
         ? {

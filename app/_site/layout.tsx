@@ -33,6 +33,7 @@ export const viewport: Viewport = {
 };
 
 const GA_ID = config().gaId;
+const ANALYTICS = config().analytics.enabled;
 // Split off so that sites without analytics ship none of the web-vitals code.
 const WebVitalsReporter = dynamic(() =>
   import('@/components/consent/web-vitals-reporter.client').then((m) => m.WebVitalsReporter),
@@ -77,7 +78,14 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
             rejectAll: cookies('rejectAll'),
           }}
         />
-        <PageEffects locale={locale} />
+        <PageEffects locale={locale} countViews={ANALYTICS} />
+        {ANALYTICS ? (
+          // Without scripts, the page view is counted by the picture's request (app/api/event).
+          <noscript>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/api/event" alt="" width={1} height={1} className="visually-hidden" />
+          </noscript>
+        ) : null}
         <ErrorTexts locale={locale} />
         {GA_ID ? <GoogleAnalytics gaId={GA_ID} /> : null}
         {GA_ID ? <WebVitalsReporter /> : null}

@@ -16,10 +16,27 @@ function stored(storage: () => Storage): string | null {
   }
 }
 
-/** Scroll to the top on every route change, and keep the language choice remembered. */
-export function PageEffects({ locale }: { locale: Locale }) {
+/** The address page views are counted at (app/api/event/route.ts). */
+const BEACON = '/api/event';
+
+/** The page's utm_* tags: the only part of its query that is counted. */
+function campaignQuery(): string {
+  const tags = [...new URLSearchParams(window.location.search)].filter(([name]) =>
+    name.startsWith('utm_'),
+  );
+  return new URLSearchParams(tags).toString();
+}
+
+/**
+ * Scroll to the top on every route change, keep the language choice remembered, and count
+ * each page view (`countViews`: analytics are on) once the page is shown and idle, and after
+ * each client-side navigation.
+ */
+export function PageEffects({ locale, countViews }: { locale: Locale; countViews: boolean }) {
   const pathname = usePathname();
   const previous = useRef(pathname);
+  const leaving = useRef(false);
+  const viewed = useRef(false);
 
   useEffect(() => {
     if (previous.current !== pathname && !window.location.hash) window.scrollTo(0, 0);
@@ -43,10 +60,14 @@ export function PageEffects({ locale }: { locale: Locale }) {
       const translation = document.querySelector<HTMLLinkElement>(
         `link[rel="alternate"][hreflang="${wanted}"]`,
       );
-      if (translation) window.location.replace(new URL(translation.href).pathname);
+      if (translation) {
+        leaving.current = true;
+        window.location.replace(new URL(translation.href).pathname);
+      }
       return;
     }
     if (unprefixed && wanted !== locale) {
+      leaving.current = true;
       rememberLocale(wanted);
       window.location.replace(
         localizePath(window.location.pathname, wanted) +
@@ -57,6 +78,32 @@ export function PageEffects({ locale }: { locale: Locale }) {
     }
     rememberLocale(locale);
   }, [locale]);
+
+  useEffect(() => {
+    if (!countViews || !navigator.sendBeacon) return;
+    const first = !viewed.current;
+    viewed.current = true;
+    const send = () => {
+      // A page that hands the reader over to their language is not the one they see.
+      if (leaving.current) return;
+      navigator.sendBeacon(
+        BEACON,
+        JSON.stringify({
+          p: window.location.pathname,
+          r: first ? document.referrer : undefined,
+          q: campaignQuery(),
+        }),
+      );
+    };
+    if (!first) {
+      send();
+      return;
+    }
+    // Nothing on the main thread before the page is interactive.
+    const idle = () => (window.requestIdleCallback ?? setTimeout)(send);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }, [pathname, countViews]);
 
   return null;
 }

@@ -58,9 +58,15 @@ function PolicyPart({ id, title, updated, intro, sections, contact }: PolicyPart
 
 export async function PolicyDocument({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'policy' });
-  // How long contact messages are kept (personal data section): the configured retention, as
-  // the sweep applies it. The page is prerendered, so the build reads it too.
-  const values = { days: config().contactRetentionDays };
+  // How long contact messages and page views are kept: the configured retention, as the sweep
+  // applies it. The page is prerendered, so the build reads it too.
+  const { contactRetentionDays, analytics } = config();
+  const values = { days: contactRetentionDays, analyticsDays: analytics.retentionDays };
+  // The analytics section says first what the site counts itself, when it counts anything.
+  const sectionText = (id: (typeof TERMS)[number]) => {
+    const text = t(`terms.${id}.text`, values);
+    return id === 's4' && analytics.enabled ? `${t('terms.s4.counting', values)}\n\n${text}` : text;
+  };
 
   return (
     <article className={styles.page}>
@@ -83,7 +89,7 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
             intro={t('termsIntro')}
             sections={TERMS.map((id) => ({
               title: t(`terms.${id}.title`),
-              text: t(`terms.${id}.text`, values),
+              text: sectionText(id),
             }))}
             contact={t('termsContact')}
           />

@@ -111,6 +111,18 @@ describe('reading JSON objects', () => {
   it('answers an empty body with the given default', async () => {
     expect(await readJsonObject(json(''), 100, { emptyAs: {} })).toEqual({});
   });
+
+  it('reads JSON sent as text/plain (a beacon) where asked to, and only JSON', async () => {
+    const beacon = () => json('{"p":"/"}', 'text/plain;charset=UTF-8');
+    expect(await readJsonObject(beacon(), 100, { plainText: true })).toEqual({ p: '/' });
+    await expect(readJsonObject(beacon(), 100)).rejects.toBeInstanceOf(UnsupportedBody);
+    await expect(
+      readJsonObject(json('p=/', 'text/plain'), 100, { plainText: true }),
+    ).rejects.toBeInstanceOf(UnsupportedBody);
+    await expect(
+      readJsonObject(json('{"p":"/"}', 'text/html'), 100, { plainText: true }),
+    ).rejects.toBeInstanceOf(UnsupportedBody);
+  });
 });
 
 describe('reading forms with a size limit', () => {

@@ -77,12 +77,13 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
 export async function readJsonObject(
   request: Request,
   maxBytes: number,
-  { emptyAs }: { emptyAs?: Record<string, unknown> } = {},
+  { emptyAs, plainText }: { emptyAs?: Record<string, unknown>; plainText?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   const text = await readText(request, maxBytes);
   if (!text.trim() && emptyAs) return emptyAs;
-  if (!/^application\/json\b/i.test(type)) throw new UnsupportedBody('body is not JSON');
+  const json = /^application\/json\b/i.test(type) || (plainText && /^text\/plain\b/i.test(type));
+  if (!json) throw new UnsupportedBody('body is not JSON');
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -132,6 +133,11 @@ export interface BodyLimit<K extends BodyKind> {
   limit: number;
   /** An empty JSON body is refused instead of read as `{}`. */
   emptyRefused?: boolean;
+  /**
+   * JSON sent as text/plain is read too: `navigator.sendBeacon` sends a string that way, and it
+   * is the one type a page can send anywhere without asking first.
+   */
+  plainText?: boolean;
 }
 
 /**
@@ -140,12 +146,15 @@ export interface BodyLimit<K extends BodyKind> {
  */
 export async function readBounded<K extends BodyKind>(
   request: Request,
-  { kind, limit, emptyRefused }: BodyLimit<K>,
+  { kind, limit, emptyRefused, plainText }: BodyLimit<K>,
 ): Promise<{ ok: true; body: BodyOf<K> } | { ok: false; refusal: BodyRefusal }> {
   try {
     const body =
       kind === 'json'
-        ? await readJsonObject(request, limit, emptyRefused ? {} : { emptyAs: {} })
+        ? await readJsonObject(request, limit, {
+            emptyAs: emptyRefused ? undefined : {},
+            plainText,
+          })
         : await readFormData(request, limit);
     return { ok: true, body: body as BodyOf<K> };
   } catch (error) {

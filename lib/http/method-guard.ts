@@ -37,6 +37,7 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/crm/staff/[id]/link': ['POST'],
   '/api/crm/staff/[id]/sessions': ['DELETE'],
   '/api/cron/deliver': ['GET', 'POST'],
+  '/api/event': ['GET', 'POST'],
   '/api/images/[file]': ['GET'],
   '/api/preview': ['POST'],
   '/api/revalidate': ['POST'],

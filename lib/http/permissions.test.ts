@@ -232,6 +232,7 @@ const NOT_STAFF_WRITES = new Set([
   'auth/invite POST', // a one-time sign-in link
   'revalidate POST', // a bearer secret
   'cron/deliver POST', // a bearer secret
+  'event POST', // a page view, anonymous by design
 ]);
 
 const API = path.join(process.cwd(), 'app', 'api');
@@ -322,7 +323,7 @@ describe('the guard', () => {
 });
 
 describe('anonymous writes', () => {
-  it.each(['auth/login', 'auth/logout', 'auth/invite'])(
+  it.each(['auth/login', 'auth/logout', 'auth/invite', 'event'])(
     'POST /api/%s is made by withPublicWrite (origin, bounded body)',
     async (route) => {
       expect(PUBLIC_WRITES.has(await handlerOf(route, 'POST'))).toBe(true);

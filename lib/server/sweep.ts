@@ -1,3 +1,4 @@
+import { sweepAnalytics, type AnalyticsSweep } from '@/lib/analytics/sweep';
 import { publishDueArticles } from '@/lib/articles/publish-due';
 import { deliverDueContactMessages, type DeliverySweep } from '@/lib/contact/deliver';
 import { config } from '@/lib/env';
@@ -12,6 +13,8 @@ export interface SweepReport {
   expiredMessages: number;
   /** Images deleted because nothing used them any more (lib/images/retention.ts). */
   unusedImages: number;
+  /** Page views rolled into daily figures, those past their retention, past days' salts. */
+  analytics: AnalyticsSweep;
 }
 
 /** Collecting unused images reads every article body: once an hour per process is plenty. */
@@ -28,7 +31,8 @@ async function collectImagesWhenDue(now: number): Promise<number> {
 /**
  * The background chores that come due by the clock: scheduled articles go live (and the public
  * pages are refreshed), the contact outbox is sent, contact messages past their retention
- * period are deleted, and (hourly) so are the images nothing uses any more. Safe on any number
+ * period are deleted, page views are rolled into daily figures and pruned (lib/analytics/sweep.ts),
+ * and (hourly) so are the images nothing uses any more. Safe on any number
  * of instances at once: an article is published, and a message sent, by one of them only (a
  * message or an image deleted twice is deleted once).
  */
@@ -36,7 +40,14 @@ export async function sweepOnce(now = Date.now()): Promise<SweepReport> {
   const published = await publishDueArticles();
   const mail = await deliverDueContactMessages();
   const expiredMessages = await deleteExpiredMessages();
-  return { published, mail, expiredMessages, unusedImages: await collectImagesWhenDue(now) };
+  const unusedImages = await collectImagesWhenDue(now);
+  return {
+    published,
+    mail,
+    expiredMessages,
+    unusedImages,
+    analytics: await sweepAnalytics(new Date(now)),
+  };
 }
 
 /** Runs the sweep every `SWEEP_INTERVAL_MS` while the server lives; returns a stop function. */

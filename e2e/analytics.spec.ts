@@ -1,0 +1,173 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF_STATE } from '../playwright.config';
+import { visitorKey } from '../lib/analytics/visitor';
+
+/**
+ * Page views as the browser sends them (components/layout/page-effects.client.tsx) and as the
+ * server keeps them, read from the e2e server's store. Each test is a visitor of its own: a
+ * client address of its own (the tests play the proxy, TRUSTED_PROXIES=loopback), so that the
+ * day's visitor key, computed here from the stored salt, names its views and no other test's.
+ */
+
+const DB = 'data/e2e/site.db';
+
+function read<T>(query: string, ...params: unknown[]): T[] {
+  const db = new Database(DB, { readonly: true });
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+type Row = {
+  page: string;
+  locale: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: string;
+};
+
+/** A visitor of its own: its address, and its page views as stored. */
+async function visitor(page: Page, baseURL: string, agent?: string) {
+  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+  const userAgent = agent ?? (await page.evaluate(() => navigator.userAgent));
+  const key = async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const [salt] = read<{ salt: string }>('SELECT salt FROM analytics_salts WHERE day = ?', day);
+    return salt ? visitorKey(salt.salt, new URL(baseURL).host, address, userAgent) : '';
+  };
+  return {
+    address,
+    async views(): Promise<Row[]> {
+      return read<Row>(
+        'SELECT page, locale, source, medium, campaign, device FROM analytics_events WHERE visitor = ? ORDER BY id',
+        await key(),
+      );
+    },
+  };
+}
+
+const beaconAnswer = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/event');
+
+test('pages visited in Chromium are counted, with where the visitor came from, and client-side navigations too', async ({
+  page,
+  baseURL,
+}) => {
+  const [article] = read<{ id: number; slug: string }>(
+    "SELECT id, slug FROM articles WHERE status = 'published' AND language = 'en' ORDER BY id LIMIT 1",
+  );
+  const me = await visitor(page, baseURL!);
+  const sent = beaconAnswer(page);
+  await page.goto('/policy?utm_source=newsletter&utm_medium=email&utm_campaign=spring&q=private', {
+    referer: 'https://www.news.example/story',
+  });
+  const answer = await sent;
+  expect(answer.status()).toBe(204);
+  expect(answer.request().postDataJSON()).toEqual({
+    p: '/policy',
+    r: 'https://www.news.example/story',
+    q: 'utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+  });
+  // No cookie, nothing stored in the browser for counting.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    expect.stringMatching(/visit|analytics|_ga/),
+  );
+
+  const navigated = beaconAnswer(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Newsroom' })
+    .click();
+  await expect(page).toHaveURL(/\/newsroom$/);
+  expect((await navigated).request().postDataJSON()).toEqual({ p: '/newsroom', q: '' });
+
+  await page.goto(`/newsroom/${article!.slug}`);
+  await expect
+    .poll(() => me.views(), { timeout: 10_000 })
+    .toEqual([
+      {
+        page: 'policy',
+        locale: 'en',
+        source: 'news.example',
+        medium: 'email',
+        campaign: 'spring',
+        device: 'desktop',
+      },
+      { page: 'newsroom', locale: 'en', source: '', medium: '', campaign: '', device: 'desktop' },
+      expect.objectContaining({ page: `article:${article!.id}`, locale: 'en', source: '' }),
+    ]);
+});
+
+test('a page seen without scripts is counted by its noscript picture', async ({
+  browser,
+  baseURL,
+}) => {
+  const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!, userAgent);
+  const sent = beaconAnswer(page);
+  await page.goto('/ru/newsroom?utm_campaign=spring');
+  const answer = await sent;
+  expect([answer.request().method(), answer.status()]).toEqual(['GET', 204]);
+  await expect
+    .poll(() => me.views(), { timeout: 10_000 })
+    .toEqual([
+      {
+        page: 'newsroom',
+        locale: 'ru',
+        source: '',
+        medium: '',
+        campaign: 'spring',
+        device: 'desktop',
+      },
+    ]);
+  await context.close();
+});
+
+test.describe('not counted', () => {
+  test('a bot', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const page = await context.newPage();
+    const bot = await visitor(page, baseURL!);
+    const sent = beaconAnswer(page);
+    await page.goto('/policy');
+    expect((await sent).status()).toBe(204);
+    await context.close();
+
+    // A person's view sent after it is written after it: once that one is there, the bot's
+    // would be too.
+    const person = await browser.newPage();
+    const control = await visitor(person, baseURL!);
+    await person.goto('/policy');
+    await expect.poll(() => control.views(), { timeout: 10_000 }).toHaveLength(1);
+    expect(await bot.views()).toEqual([]);
+    await person.close();
+  });
+
+  test.describe('signed-in staff', () => {
+    test.use({ storageState: STAFF_STATE });
+
+    test('a staff member', async ({ page, browser, baseURL }) => {
+      const staff = await visitor(page, baseURL!);
+      const sent = beaconAnswer(page);
+      await page.goto('/policy');
+      expect((await sent).status()).toBe(204);
+
+      const context = await browser.newContext({ storageState: undefined });
+      const person = await context.newPage();
+      const control = await visitor(person, baseURL!);
+      await person.goto('/policy');
+      await expect.poll(() => control.views(), { timeout: 10_000 }).toHaveLength(1);
+      expect(await staff.views()).toEqual([]);
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import type { Store } from '@/lib/db/database';
+import { createArticle, type ArticleInput } from '@/lib/articles/writes';
+import { createRateLimiter } from '@/lib/server/rate-limit';
+import { createTestStore } from '@/test/store';
+import { countPageView, writeViews, type PageView, type PendingView } from './collect';
+import { countEvents } from './events-store';
+import { forgetSalt, saltOf, visitorKey } from './visitor';
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const NOW = new Date('2026-03-01T10:00:00.000Z');
+
+describe('counting a page view', () => {
+  let db: Store;
+  let queued: PendingView[];
+  const environment = { ...process.env };
+
+  beforeEach(async () => {
+    forgetSalt();
+    db = await createTestStore();
+    queued = [];
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://lumen.agency';
+  });
+  afterEach(async () => {
+    process.env = { ...environment };
+    forgetSalt();
+    await db.destroy();
+  });
+
+  const count = (
+    view: Partial<PageView>,
+    limiter = createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
+  ) =>
+    countPageView(
+      {
+        path: '/',
+        userAgent: BROWSER,
+        address: '203.0.113.7',
+        staff: async () => false,
+        ...view,
+      },
+      {
+        limiter,
+        collector: { add: (view) => (queued.push(view), true) },
+        store: async () => db,
+        now: NOW,
+      },
+    );
+
+  it('queues what is kept: the page, its language, where the visitor came from, a device class and the day’s key', async () => {
+    expect(
+      await count({
+        path: '/ru/newsroom/tag/ai',
+        referrer: 'https://www.google.com/search?q=lumen',
+        query: 'utm_source=newsletter&utm_medium=email&utm_campaign=spring&q=secret',
+      }),
+    ).toBe('counted');
+    const key = visitorKey(await saltOf(db, '2026-03-01'), 'lumen.agency', '203.0.113.7', BROWSER);
+    expect(queued).toEqual([
+      {
+        viewed_at: NOW.toISOString(),
+        day: '2026-03-01',
+        visitor: key,
+        viewed: { locale: 'ru', page: 'tag' },
+        locale: 'ru',
+        source: 'google.com',
+        medium: 'email',
+        campaign: 'spring',
+        device: 'desktop',
+      },
+    ]);
+    // No address, user agent or query text is kept.
+    expect(JSON.stringify(queued)).not.toMatch(/203\.0\.113|Chrome|secret/);
+  });
+
+  it('takes the campaign’s source when no site sent the visitor', async () => {
+    await count({ query: 'utm_source=newsletter' });
+    await count({ referrer: 'https://lumen.agency/policy', query: 'utm_source=newsletter' });
+    expect(queued.map((view) => view.source)).toEqual(['newsletter', 'newsletter']);
+  });
+
+  it('does not count bots, staff or what is not a public page, and asks about staff last', async () => {
+    const staff = jest.fn(async () => true);
+    expect(
+      await count({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)', staff }),
+    ).toBe('ignored');
+    expect(await count({ path: '/crm/articles', staff })).toBe('ignored');
+    expect(staff).not.toHaveBeenCalled();
+    expect(await count({ staff })).toBe('ignored');
+    expect(staff).toHaveBeenCalledTimes(1);
+    expect(queued).toEqual([]);
+  });
+
+  it('counts nothing with ANALYTICS=off', async () => {
+    process.env.ANALYTICS = 'off';
+    expect(await count({})).toBe('ignored');
+    expect(queued).toEqual([]);
+  });
+
+  it('counts nothing, and fails nothing, while the store is away', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const away = () =>
+      countPageView(
+        { path: '/', userAgent: BROWSER, address: '203.0.113.7', staff: async () => false },
+        {
+          limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
+          collector: { add: (view) => (queued.push(view), true) },
+          store: () => Promise.reject(new Error('connection refused')),
+          now: NOW,
+        },
+      );
+    expect(await away()).toBe('ignored');
+    expect(await away()).toBe('ignored');
+    expect(queued).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('limits each client address', async () => {
+    const limiter = createRateLimiter({ name: 'test', limit: 2, windowMs: 60_000 });
+    expect(await count({}, limiter)).toBe('counted');
+    expect(await count({ address: '203.0.113.8' }, limiter)).toBe('counted');
+    expect(await count({}, limiter)).toBe('counted');
+    expect(await count({}, limiter)).toBe('limited');
+    expect(queued).toHaveLength(3);
+  });
+
+  it('writes a batch with each article by id, and any unknown slug as other', async () => {
+    const article = await createArticle(db, {
+      title: 'Launch day',
+      author_name: 'Maria Sokolova',
+      hashtags: '#web',
+      content: '<p>Some text.</p>',
+      banner_meta_title: 'Banner',
+      banner_meta_alt: 'An abstract banner',
+      slug: 'launch-day',
+    } satisfies ArticleInput);
+    for (const path of [
+      '/newsroom/launch-day',
+      '/ru/newsroom/launch-day',
+      '/newsroom/no-such',
+      '/',
+    ]) {
+      await count({ path });
+    }
+    await writeViews(db, queued);
+    const pages = await db
+      .selectFrom('analytics_events')
+      .select(['page', 'locale'])
+      .orderBy('id')
+      .execute();
+    expect(pages).toEqual([
+      { page: `article:${article.id}`, locale: 'en' },
+      { page: `article:${article.id}`, locale: 'ru' },
+      { page: 'other', locale: 'en' },
+      { page: 'home', locale: 'en' },
+    ]);
+    expect(await countEvents(db)).toBe(4);
+  });
+});

@@ -1,0 +1,142 @@
+import { getStore, type Store } from '@/lib/db/database';
+import type { NewAnalyticsEvent } from '@/lib/db/schema';
+import { config, siteUrl } from '@/lib/env';
+import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
+import { articleIdsBySlug } from './articles';
+import {
+  campaignTags,
+  classifyPath,
+  deviceClass,
+  isBot,
+  referrerHost,
+  type ViewedPage,
+} from './classify';
+import { createCollector, type Collector } from './collector';
+import { eventWrites } from './events-store';
+import { dayOf, saltOf, visitorKey } from './visitor';
+
+/** What a page view became. */
+export type CountOutcome = 'counted' | 'ignored' | 'limited';
+
+export interface PageView {
+  /** The page's path, without its query. */
+  path: string;
+  /** The document's referrer ('' or undefined for none). */
+  referrer?: string;
+  /** The page's query (its utm_* tags are kept). */
+  query?: string;
+  userAgent: string;
+  /** The client's address: hashed into the day's visitor key, never kept. */
+  address: string;
+  /** Whether the request comes from signed-in staff; asked only once the rest would count. */
+  staff: () => Promise<boolean>;
+}
+
+/** A counted view whose article, if any, is looked up when its batch is written. */
+export type PendingView = Omit<NewAnalyticsEvent, 'page'> & { viewed: ViewedPage };
+
+const holder = globalThis as {
+  __analyticsLimiter?: RateLimiter;
+  __analyticsCollector?: Collector<PendingView>;
+};
+
+function limiter(): RateLimiter {
+  return (holder.__analyticsLimiter ??= createRateLimiter({
+    name: 'analytics',
+    limit: config().analytics.rateLimit,
+    windowMs: 60_000,
+  }));
+}
+
+/** Writes a batch: each distinct article slug looked up once, unknown ones counted as 'other'. */
+export async function writeViews(db: Store, views: PendingView[]): Promise<void> {
+  const slugs = [
+    ...new Set(views.flatMap(({ viewed }) => ('slug' in viewed ? [viewed.slug] : []))),
+  ];
+  const ids = await articleIdsBySlug(db, slugs);
+  await eventWrites(db).write(
+    views.map(({ viewed, ...event }) => {
+      let page: string;
+      if ('page' in viewed) page = viewed.page;
+      else {
+        const id = ids.get(viewed.slug);
+        page = id === undefined ? 'other' : `article:${id}`;
+      }
+      return { ...event, page };
+    }),
+  );
+}
+
+/** This process's queue of page views (lib/analytics/collector.ts). */
+export function pageViewCollector(): Collector<PendingView> {
+  return (holder.__analyticsCollector ??= createCollector<PendingView>({
+    write: async (batch) => writeViews(await getStore(), batch),
+  }));
+}
+
+const reported = globalThis as { __analyticsUnavailableAt?: number };
+
+/** Once a minute at most: a store that is away would otherwise log a line per page view. */
+function reportUnavailable(error: unknown) {
+  const now = Date.now();
+  if (now - (reported.__analyticsUnavailableAt ?? 0) < 60_000) return;
+  reported.__analyticsUnavailableAt = now;
+  console.error('analytics: page views are not counted, the store is unavailable', error);
+}
+
+export interface CountDependencies {
+  limiter?: RateLimiter;
+  collector?: Pick<Collector<PendingView>, 'add'>;
+  store?: () => Promise<Store>;
+  now?: Date;
+}
+
+/**
+ * One page view of the public site, from the beacon or the server: not counted when analytics
+ * are off, from a bot, from signed-in staff or of an address that is no public page; limited
+ * per client address; otherwise queued to be written with its visitor key of the day. No
+ * address, cookie or user agent is kept. HTTP-free: the route reads the request.
+ */
+export async function countPageView(
+  view: PageView,
+  {
+    limiter: limits = limiter(),
+    collector = pageViewCollector(),
+    store = getStore,
+    now = new Date(),
+  }: CountDependencies = {},
+): Promise<CountOutcome> {
+  if (!config().analytics.enabled) return 'ignored';
+  if (isBot(view.userAgent)) return 'ignored';
+  const viewed = classifyPath(view.path);
+  if (!viewed) return 'ignored';
+  const limit = await limits.hit(view.address);
+  if (!limit.allowed) return 'limited';
+
+  const day = dayOf(now);
+  const site = siteUrl().host;
+  let salt: string;
+  try {
+    if (await view.staff()) return 'ignored';
+    salt = await saltOf(await store(), day);
+  } catch (error) {
+    // The store is away: a view not counted costs the page nothing, an error would.
+    reportUnavailable(error);
+    return 'ignored';
+  }
+  const tags = campaignTags(view.query);
+  const host = referrerHost(view.referrer, site);
+  collector.add({
+    viewed_at: now.toISOString(),
+    day,
+    visitor: visitorKey(salt, site, view.address, view.userAgent),
+    viewed,
+    locale: viewed.locale,
+    // A site that sent the visitor, else the campaign's own source (a newsletter, an app).
+    source: host || tags.source,
+    medium: tags.medium,
+    campaign: tags.campaign,
+    device: deviceClass(view.userAgent),
+  });
+  return 'counted';
+}
