@@ -4,16 +4,8 @@ import { saveContactMessage } from '@/lib/contact/store';
 import type { Store } from '@/lib/db/database';
 import type { AnalyticsVisitsDailyTable } from '@/lib/db/schema';
 import { createTestStore, testDialects } from '@/test/store';
-import {
-  analyticsOn,
-  articleSparklines,
-  changeOf,
-  dashboard,
-  headlineOf,
-  liveVisitors,
-  MAX_SPARKLINE_IDS,
-  parseArticleIds,
-} from './dashboard';
+import { analyticsOn, changeOf, dashboard, headlineOf, liveVisitors } from './dashboard';
+import { articleSparklines, MAX_SPARKLINE_IDS, parseArticleIds } from './article-views';
 import { dailyCsv } from './export';
 import { periodOf } from './period';
 

@@ -1,16 +1,8 @@
 import { articleTitles } from '@/lib/articles/reads';
 import { countMessagesByEntryPage } from '@/lib/contact/store';
 import { getStore, type Store } from '@/lib/db/database';
-import { failure, type Failure, type Result } from '@/lib/failure';
-import { addDays, dayBounds, dayOf } from './days';
-import type {
-  AnalyticsPage,
-  BreakdownFigures,
-  Day,
-  SeriesPoint,
-  SourceFigures,
-  Totals,
-} from './events';
+import { dayBounds } from './days';
+import type { AnalyticsPage, BreakdownFigures, SeriesPoint, SourceFigures, Totals } from './events';
 import { figuresStore, type Figures } from './figures-store';
 import type { Period } from './period';
 
@@ -34,9 +26,6 @@ export interface DashboardSources {
 export const LIVE_MINUTES = 5;
 /** Rows of each list. */
 export const TOP = 10;
-/** Days of an article's sparkline, and the most articles one request asks for. */
-export const SPARKLINE_DAYS = 30;
-export const MAX_SPARKLINE_IDS = 100;
 
 /** Page views of the period's pages read to rank them (articles of every language included). */
 const PAGES_READ = 200;
@@ -216,40 +205,6 @@ export async function liveVisitors(sources: DashboardSources, now = new Date()):
 /** A period's figures day by day, for the CSV export. */
 export async function dailyFigures(period: Period, sources: DashboardSources) {
   return sources.figures.series(period.from, period.to, 'day');
-}
-
-/**
- * `ids=1,2,3`: the articles whose sparklines a list shows; at most MAX_SPARKLINE_IDS, each a
- * positive whole number.
- */
-export function parseArticleIds(
-  value: string | null,
-): Result<number[], Failure & { code: 'badRequest' }> {
-  const bad = failure('badRequest', { message: 'analytics.errors.badIds' }) as Failure & {
-    code: 'badRequest';
-  };
-  if (value === null || value === '') return { ok: true, value: [] };
-  const parts = value.split(',');
-  if (parts.length > MAX_SPARKLINE_IDS || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) {
-    return bad;
-  }
-  return { ok: true, value: [...new Set(parts.map(Number))] };
-}
-
-/** Each article's views per day over the last 30 days (today included). */
-export async function articleSparklines(
-  ids: number[],
-  sources: DashboardSources,
-  now = new Date(),
-): Promise<{ from: Day; to: Day; views: Record<string, number[]> }> {
-  const to = dayOf(now);
-  const from = addDays(to, 1 - SPARKLINE_DAYS);
-  const views = await sources.figures.articleViews(ids, from, to);
-  return {
-    from,
-    to,
-    views: Object.fromEntries([...views].map(([id, days]) => [String(id), days])),
-  };
 }
 
 /** The dashboard's sources on the site's store. */

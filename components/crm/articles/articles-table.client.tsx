@@ -6,6 +6,8 @@ import { crmT } from '@/lib/i18n/crm';
 import { articleHref } from '@/lib/seo/addresses';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { ActionsCell, ActionsHead, Table } from '@/components/crm/ui/table';
+import { Sparkline } from '@/components/crm/analytics/sparkline';
+import { useArticleViews } from '@/lib/crm/queries/analytics';
 import { LanguageCell } from './language.client';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
@@ -21,6 +23,8 @@ export function ArticlesTable({
   savedId?: number;
   onDelete: (article: ArticleListItem) => void;
 }) {
+  // One request for the rows shown.
+  const views = useArticleViews(articles.map((article) => article.id)).data;
   return (
     <Table caption={crmT('articles.caption')} className={styles.table}>
       <thead>
@@ -33,6 +37,7 @@ export function ArticlesTable({
           <th scope="col">{crmT('articles.columns.status')}</th>
           <th scope="col">{crmT('articles.columns.author')}</th>
           <th scope="col">{crmT('articles.columns.date')}</th>
+          <th scope="col">{crmT('analytics.sparklineColumn')}</th>
           <ActionsHead label={crmT('articles.columns.actions')} />
         </tr>
       </thead>
@@ -74,6 +79,11 @@ export function ArticlesTable({
               ) : (
                 <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
               )}
+            </td>
+            <td className={styles.viewsCell}>
+              {views?.[String(article.id)] ? (
+                <Sparkline values={views[String(article.id)]!} />
+              ) : null}
             </td>
             <ActionsCell>
               <ButtonLink

@@ -1,4 +1,5 @@
-import { articleSparklines, parseArticleIds, siteAnalytics } from '@/lib/analytics/dashboard';
+import { articleSparklines, parseArticleIds } from '@/lib/analytics/article-views';
+import { siteAnalytics } from '@/lib/analytics/dashboard';
 import { failure } from '@/lib/failure';
 import { failureAnswer } from '@/lib/http/failure-answer';
 import { jsonAnswer } from '@/lib/http/json';
