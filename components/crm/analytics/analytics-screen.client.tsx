@@ -113,7 +113,7 @@ export function AnalyticsScreen({ today }: { today: string }) {
               from: formatDay(data.period.from),
               to: formatDay(data.period.to),
             })}
-            {'. '}
+            <br />
             {crmT('analytics.period.compared', {
               from: formatDay(data.period.previous.from),
               to: formatDay(data.period.previous.to),

@@ -37,7 +37,6 @@ export function ArticlesTable({
           <th scope="col">{crmT('articles.columns.status')}</th>
           <th scope="col">{crmT('articles.columns.author')}</th>
           <th scope="col">{crmT('articles.columns.date')}</th>
-          <th scope="col">{crmT('analytics.sparklineColumn')}</th>
           <ActionsHead label={crmT('articles.columns.actions')} />
         </tr>
       </thead>
@@ -65,6 +64,11 @@ export function ArticlesTable({
                 // Not on the public site yet: nothing to open there.
                 <span className={styles.titleLink}>{article.title}</span>
               )}
+              {views?.[String(article.id)] ? (
+                <span className={styles.views}>
+                  <Sparkline values={views[String(article.id)]!} />
+                </span>
+              ) : null}
             </td>
             <LanguageCell article={article} />
             <StatusCell article={article} />
@@ -79,11 +83,6 @@ export function ArticlesTable({
               ) : (
                 <time dateTime={article.date}>{formatCrmDate(article.date)}</time>
               )}
-            </td>
-            <td className={styles.viewsCell}>
-              {views?.[String(article.id)] ? (
-                <Sparkline values={views[String(article.id)]!} />
-              ) : null}
             </td>
             <ActionsCell>
               <ButtonLink
