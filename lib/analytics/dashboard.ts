@@ -3,7 +3,7 @@ import { countMessagesByEntryPage } from '@/lib/contact/store';
 import { getStore, type Store } from '@/lib/db/database';
 import { dayBounds } from './days';
 import type { AnalyticsPage, BreakdownFigures, SeriesPoint, SourceFigures, Totals } from './events';
-import { figuresStore, type Figures } from './figures-store';
+import { figuresStore, type Figures, type FiguresOptions } from './figures-store';
 import type { Period } from './period';
 
 /**
@@ -212,9 +212,13 @@ export async function siteAnalytics(): Promise<DashboardSources> {
   return analyticsOn(await getStore());
 }
 
-export function analyticsOn(db: Store): DashboardSources {
+/**
+ * `hourly`: a day's series per hour from its page views (the events store's), for «Сегодня»;
+ * without it that day is one point.
+ */
+export function analyticsOn(db: Store, options: FiguresOptions = {}): DashboardSources {
   return {
-    figures: figuresStore(db),
+    figures: figuresStore(db, options),
     async visitorsSince(since) {
       const row = await db
         .selectFrom('analytics_events')
