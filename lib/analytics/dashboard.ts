@@ -2,8 +2,11 @@ import { articleTitles } from '@/lib/articles/reads';
 import { countMessagesByEntryPage } from '@/lib/contact/store';
 import { getStore, type Store } from '@/lib/db/database';
 import { dayBounds } from './days';
-import type { AnalyticsPage, BreakdownFigures, SeriesPoint, SourceFigures, Totals } from './events';
+import type { AnalyticsPage, BreakdownFigures, SeriesPoint, SourceFigures } from './events';
 import { figuresStore, type Figures, type FiguresOptions } from './figures-store';
+import { headlineOf, type Headline } from './headline';
+
+export type { Change, Headline } from './headline';
 import type { Period } from './period';
 
 /**
@@ -30,21 +33,6 @@ export const TOP = 10;
 /** Page views of the period's pages read to rank them (articles of every language included). */
 const PAGES_READ = 200;
 const SOURCES_READ = 500;
-
-export interface Change {
-  value: number;
-  previous: number;
-  /** (value − previous) / previous; null when there was nothing before to compare with. */
-  change: number | null;
-}
-
-export interface Headline {
-  visitors: Change;
-  views: Change;
-  viewsPerVisit: Change;
-  /** Share of visits of one page view, 0..1. */
-  bounceRate: Change;
-}
 
 export interface PageRow {
   page: AnalyticsPage;
@@ -83,29 +71,6 @@ export interface Dashboard {
   devices: BreakdownFigures[];
   languages: BreakdownFigures[];
   messages: MessagesRow[];
-}
-
-export function changeOf(value: number, previous: number): Change {
-  return { value, previous, change: previous === 0 ? null : (value - previous) / previous };
-}
-
-function ratio(part: number, whole: number): number {
-  return whole === 0 ? 0 : part / whole;
-}
-
-export function headlineOf(current: Totals, previous: Totals): Headline {
-  return {
-    visitors: changeOf(current.visitors, previous.visitors),
-    views: changeOf(current.views, previous.views),
-    viewsPerVisit: changeOf(
-      ratio(current.views, current.visits),
-      ratio(previous.views, previous.visits),
-    ),
-    bounceRate: changeOf(
-      ratio(current.bounces, current.visits),
-      ratio(previous.bounces, previous.visits),
-    ),
-  };
 }
 
 /** The article id of a page key, if it is one. */

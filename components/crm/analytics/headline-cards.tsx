@@ -1,4 +1,4 @@
-import type { Change, Headline } from '@/lib/analytics/dashboard';
+import type { Change, Headline } from '@/lib/analytics/headline';
 import { crmT } from '@/lib/i18n/crm';
 import { formatCount, formatDecimal, formatPercent } from './format';
 import styles from './headline-cards.module.css';
