@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { dayFromToday, openSeededWeek, seedAnalytics } from './support/analytics';
+import { htmlErrors } from './support/vnu';
 import { makeArticle, openList, row } from './support/translations';
 
 test.use({ storageState: STAFF_STATE });
@@ -100,7 +101,7 @@ test("each article's views over 30 days show in the list and in its form", async
 });
 
 for (const width of [375, 1440]) {
-  test(`the dashboard at ${width}px has no axe violations and no sideways scroll`, async ({
+  test(`the dashboard at ${width}px has no axe violations, no sideways scroll and valid HTML`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -108,8 +109,11 @@ for (const width of [375, 1440]) {
     await expect(page.locator('.uplot canvas')).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoA11yViolations(page);
+    const chart = await page.content();
     await page.getByRole('button', { name: 'Таблица' }).click();
     await noSidewaysScroll(page);
     await expectNoA11yViolations(page);
+    const errors = await htmlErrors({ chart, table: await page.content() });
+    expect(errors, errors.join('\n')).toEqual([]);
   });
 }
