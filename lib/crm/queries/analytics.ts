@@ -2,6 +2,7 @@ import '@/lib/validation/zod-config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { Dashboard } from '@/lib/analytics/dashboard';
+import type { AnalyticsPage } from '@/lib/analytics/events';
 import type { PeriodKind } from '@/lib/analytics/period';
 import { call } from '../client';
 
@@ -14,8 +15,13 @@ export const LIVE_REFRESH_MS = 15_000;
 const count = z.number().nonnegative();
 const totals = { visitors: count, views: count, visits: count, bounces: count };
 const change = z.object({ value: count, previous: count, change: z.number().nullable() });
+const pageKey = z.custom<AnalyticsPage>(
+  (value) =>
+    typeof value === 'string' &&
+    /^(home|policy|newsroom|search|tag|other|article:\d+)$/.test(value),
+);
 const pageRow = z.object({
-  page: z.string(),
+  page: pageKey,
   locale: z.string(),
   views: count,
   visitors: count,
@@ -24,8 +30,8 @@ const pageRow = z.object({
 });
 const breakdown = z.array(z.object({ key: z.string(), visitors: count, views: count }));
 
-// The server's answer (lib/analytics/dashboard.ts), checked before a screen reads it.
-const dashboardSchema = z.object({
+// Typed as the server's answer (lib/analytics/dashboard.ts), so that the two cannot drift apart.
+const dashboardSchema: z.ZodType<Dashboard> = z.object({
   period: z.object({
     kind: z.enum(['today', '7d', '30d', '12m', 'custom']),
     from: z.string(),
@@ -63,7 +69,7 @@ const dashboardSchema = z.object({
       title: z.string().nullable().optional(),
     }),
   ),
-}) as unknown as z.ZodType<Dashboard>;
+});
 
 const liveSchema = z.object({ visitors: count });
 const articleViewsSchema = z.object({
