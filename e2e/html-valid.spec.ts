@@ -53,6 +53,7 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     '/crm/reviews/new',
     `/crm/reviews/${review}`,
     '/crm/inbox',
+    '/crm/analytics',
     // As someone without a session sees it.
     '/crm/login',
   ];

@@ -12,6 +12,7 @@ import {
   settledRect,
   toolbarOf,
 } from './support/editor';
+import { openSeededWeek, seedAnalytics } from './support/analytics';
 import { makeArticle, openList, row, type Saved } from './support/translations';
 
 const WIDTHS = [375, 768, 1440];
@@ -184,6 +185,47 @@ test.describe('the CRM inbox', () => {
         const file = path.join(DIR, `crm-inbox-${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: width < 1000 });
         await testInfo.attach(`crm-inbox-${name}-${width}`, {
+          path: file,
+          contentType: 'image/png',
+        });
+      }
+    });
+  }
+});
+
+test.describe('the CRM analytics', () => {
+  test.use({ storageState: STAFF_STATE });
+  for (const width of WIDTHS) {
+    test(`screenshots of the dashboard and its table at ${width}px`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      const article = await makeArticle(page, 'Как мы считаем посещения', 'Текст.', {
+        language: 'ru',
+      });
+      seedAnalytics(article.id);
+      await page.setViewportSize({ width, height: 900 });
+      await openSeededWeek(page);
+      await expect(page.locator('.uplot canvas')).toBeVisible();
+      fs.mkdirSync(DIR, { recursive: true });
+      const shots: Array<[string, () => Promise<void>]> = [
+        ['chart', async () => {}],
+        ['table', () => page.getByRole('button', { name: 'Таблица' }).click()],
+        [
+          'articles',
+          async () => {
+            await openList(page, 'Как мы считаем посещения');
+            await expect(row(page, article.id)).toContainText('Просмотры за 30 дней');
+          },
+        ],
+      ];
+      for (const [name, prepare] of shots) {
+        await prepare();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const file = path.join(DIR, `crm-analytics-${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`crm-analytics-${name}-${width}`, {
           path: file,
           contentType: 'image/png',
         });

@@ -68,6 +68,7 @@ test('an editor joins by a one-time link, works on articles and is refused staff
   // The editor's CRM: no staff or audit sections, and those screens say so.
   const nav = editor.getByRole('navigation', { name: 'Разделы CRM' });
   await expect(nav.getByRole('link', { name: 'Статьи' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Аналитика' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Журнал' })).toHaveCount(0);
   for (const path of ['/crm/staff', '/crm/audit']) {

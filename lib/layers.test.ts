@@ -37,8 +37,17 @@ function importsOf(file: string): string[] {
 const isStore = (file: string) =>
   /^lib\/[^/]+\/(store|[^/]+-store)(\.ts)?$/.test(file) || file.startsWith('lib/db/');
 
-/** What a store may use besides other stores: the database kernel and the account type. */
-const STORE_KERNEL = ['lib/env', 'lib/auth/staff-account', 'lib/auth/tokens'];
+/**
+ * What a store may use besides other stores: the database kernel, the account type, and the
+ * analytics interface its store implements with the UTC days it counts in.
+ */
+const STORE_KERNEL = [
+  'lib/env',
+  'lib/auth/staff-account',
+  'lib/auth/tokens',
+  'lib/analytics/events',
+  'lib/analytics/days',
+];
 
 describe('the layer rules', () => {
   const production = ['app', 'components', 'lib', 'scripts'].flatMap(sources).concat('proxy.ts');

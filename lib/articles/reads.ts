@@ -192,3 +192,9 @@ export function listTags(db: Store, limit = 30, { language }: { language?: Artic
 export function countArticles(db: Store): Promise<number> {
   return countArticleRows(db);
 }
+
+/** The titles of the articles among `ids`, whatever their status (staff's figures); by id. */
+export async function articleTitles(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const rows = await listArticles(db, { ids });
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -18,12 +18,14 @@ export const PERMISSIONS = [
   'staff',
   /** The audit log. */
   'audit',
+  /** The site's visits: the analytics dashboard, its export, articles' views. */
+  'analytics',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  editor: new Set<Permission>(['articles', 'inbox', 'landing']),
+  editor: new Set<Permission>(['articles', 'inbox', 'landing', 'analytics']),
 };
 
 /** Whether `role` may do what `permission` covers. Anything unknown may do nothing. */

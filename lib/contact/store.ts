@@ -275,3 +275,26 @@ export async function deleteContactMessagesBefore(db: Executor, cutoff: Date): P
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Messages received from `start` (inclusive) to `end` (exclusive) by the page their sender's
+ * visit began on (a page key, lib/analytics/events.ts), most first; messages of no known visit
+ * are left out.
+ */
+export async function countMessagesByEntryPage(
+  db: Executor,
+  start: string,
+  end: string,
+): Promise<Array<{ page: string; messages: number }>> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .where('entry_page', 'is not', null)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .select((eb) => ['entry_page', eb.fn.countAll().as('messages')])
+    .groupBy('entry_page')
+    .orderBy('messages', 'desc')
+    .orderBy('entry_page')
+    .execute();
+  return rows.map((row) => ({ page: row.entry_page!, messages: Number(row.messages) }));
+}

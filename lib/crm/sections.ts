@@ -4,6 +4,7 @@ import { can, type Permission, type StaffRole } from '@/lib/auth/roles';
 export const CRM_SECTIONS = [
   { key: 'articles', href: '/crm/articles', permission: 'articles' },
   { key: 'inbox', href: '/crm/inbox', permission: 'inbox' },
+  { key: 'analytics', href: '/crm/analytics', permission: 'analytics' },
   { key: 'projects', href: '/crm/projects', permission: 'landing' },
   { key: 'reviews', href: '/crm/reviews', permission: 'landing' },
   { key: 'staff', href: '/crm/staff', permission: 'staff' },

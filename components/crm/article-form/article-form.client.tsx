@@ -24,6 +24,7 @@ import type { PreviewSite } from '@/lib/crm/preview-site';
 import { DraftOffer } from './draft-offer';
 import { OriginalChanges } from './original-changes.client';
 import { TranslationsPanel } from './translations-panel.client';
+import { ArticleViews } from '@/components/crm/analytics/article-views.client';
 import { ConflictPanel } from './conflict-panel.client';
 import { PublishActions } from './publish-actions.client';
 import { PublishChecklist } from './publish-checklist.client';
@@ -193,9 +194,16 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
         <ScreenHead>
           <ScreenTitle>{creating ? crmT('form.createTitle') : crmT('form.editTitle')}</ScreenTitle>
           {ready && articleId !== undefined ? (
-            <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
-              {crmT('history.open')}
-            </ButtonLink>
+            <div className={styles.headActions}>
+              <ArticleViews id={articleId} />
+              <ButtonLink
+                href={`/crm/article/history/${articleId}`}
+                variant="secondary"
+                size="small"
+              >
+                {crmT('history.open')}
+              </ButtonLink>
+            </div>
           ) : null}
         </ScreenHead>
 

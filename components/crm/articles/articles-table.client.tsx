@@ -6,6 +6,8 @@ import { crmT } from '@/lib/i18n/crm';
 import { articleHref } from '@/lib/seo/addresses';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
 import { ActionsCell, ActionsHead, Table } from '@/components/crm/ui/table';
+import { Sparkline } from '@/components/crm/analytics/sparkline';
+import { useArticleViews } from '@/lib/crm/queries/analytics';
 import { LanguageCell } from './language.client';
 import { StatusCell } from './status.client';
 import styles from './articles.module.css';
@@ -21,6 +23,8 @@ export function ArticlesTable({
   savedId?: number;
   onDelete: (article: ArticleListItem) => void;
 }) {
+  // One request for the rows shown.
+  const views = useArticleViews(articles.map((article) => article.id)).data;
   return (
     <Table caption={crmT('articles.caption')} className={styles.table}>
       <thead>
@@ -60,6 +64,11 @@ export function ArticlesTable({
                 // Not on the public site yet: nothing to open there.
                 <span className={styles.titleLink}>{article.title}</span>
               )}
+              {views?.[String(article.id)] ? (
+                <span className={styles.views}>
+                  <Sparkline values={views[String(article.id)]!} />
+                </span>
+              ) : null}
             </td>
             <LanguageCell article={article} />
             <StatusCell article={article} />

@@ -1,0 +1,18 @@
+import { liveVisitors, siteAnalytics } from '@/lib/analytics/dashboard';
+import { failure } from '@/lib/failure';
+import { failureAnswer } from '@/lib/http/failure-answer';
+import { jsonAnswer } from '@/lib/http/json';
+import { withStaff } from '@/lib/http/with-staff';
+
+/** GET /api/crm/analytics/live: `{visitors}` of the last five minutes. */
+export const GET = withStaff(
+  async () => {
+    try {
+      return jsonAnswer({ visitors: await liveVisitors(await siteAnalytics()) });
+    } catch (error) {
+      console.error('analytics live count failed', error);
+      return failureAnswer(failure('unavailable', { message: 'analytics.errors.unavailable' }));
+    }
+  },
+  { permission: 'analytics' },
+);
