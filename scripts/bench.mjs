@@ -4,7 +4,8 @@
 // measures every public page against it: wrk at 50 and 200 connections, HTML and first-load
 // JavaScript sizes, and Lighthouse mobile three times a page (medians). Ratios to the empty page
 // are the claim: this machine is shared and noisy. Writes docs/PERFORMANCE.md's measured part
-// and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts).
+// and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts) and the
+// analytics collector's (scripts/bench-analytics.mjs).
 //
 //   --duration <s>    seconds of load per page and connection count (default 8)
 //   --runs <n>        Lighthouse runs per page (default 3; 0 skips Lighthouse)
@@ -259,3 +260,7 @@ try {
       execFileSync('bash', ['scripts/services.sh', 'stop'], { env: services, stdio: 'inherit' });
   }
 }
+
+// The analytics collector under load, and what counting costs a page meanwhile:
+// scripts/bench-analytics.mjs, into docs/PERFORMANCE.md too.
+execFileSync(process.execPath, ['scripts/bench-analytics.mjs', '--write'], { stdio: 'inherit' });

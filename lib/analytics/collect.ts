@@ -13,7 +13,8 @@ import {
 } from './classify';
 import { createCollector, type Collector } from './collector';
 import { eventWrites } from './events-store';
-import { dayOf, saltOf, visitorKey } from './visitor';
+import { dayOf } from './days';
+import { saltOf, visitorKey } from './visitor';
 
 /** What a page view became. */
 export type CountOutcome = 'counted' | 'ignored' | 'limited';

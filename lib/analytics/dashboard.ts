@@ -3,7 +3,8 @@ import { countMessagesByEntryPage } from '@/lib/contact/store';
 import { getStore, type Store } from '@/lib/db/database';
 import { dayBounds } from './days';
 import type { AnalyticsPage, BreakdownFigures, SeriesPoint, SourceFigures } from './events';
-import { figuresStore, type Figures, type FiguresOptions } from './figures-store';
+import type { Figures } from './figures-store';
+import { storeEvents } from './store';
 import { headlineOf, type Headline } from './headline';
 
 export type { Change, Headline } from './headline';
@@ -178,20 +179,14 @@ export async function siteAnalytics(): Promise<DashboardSources> {
 }
 
 /**
- * `hourly`: a day's series per hour from its page views (the events store's), for «Сегодня»;
- * without it that day is one point.
+ * The dashboard's sources on a store: the daily figures, and from the page views themselves
+ * today's hours and the visitors of the last minutes (lib/analytics/events-store.ts).
  */
-export function analyticsOn(db: Store, options: FiguresOptions = {}): DashboardSources {
+export function analyticsOn(db: Store): DashboardSources {
+  const events = storeEvents(db);
   return {
-    figures: figuresStore(db, options),
-    async visitorsSince(since) {
-      const row = await db
-        .selectFrom('analytics_events')
-        .where('viewed_at', '>=', since.toISOString())
-        .select((eb) => eb.fn.count('visitor').distinct().as('visitors'))
-        .executeTakeFirst();
-      return Number(row?.visitors ?? 0);
-    },
+    figures: events,
+    visitorsSince: events.visitorsSince,
     messagesBrought: (start, end) => countMessagesByEntryPage(db, start, end),
     titles: (ids) => articleTitles(db, ids),
   };

@@ -1,4 +1,5 @@
 import type { DeviceClass, NewAnalyticsEvent } from '@/lib/db/schema';
+import { dayOf } from './days';
 import type { AnalyticsPage } from './events';
 
 /**
@@ -73,8 +74,6 @@ const NEXT_PAGES: Weighted<'home' | 'article' | 'newsroom' | 'tag' | 'search'> =
   ['tag', 8],
   ['search', 4],
 ];
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export function demoTraffic({
   days,

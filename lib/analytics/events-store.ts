@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor, Store } from '@/lib/db/database';
 import type { DeviceClass } from '@/lib/db/schema';
 import type { AnalyticsEvents, AnalyticsPage, Day, SeriesPoint, VisitEntry } from './events';
-import { dayOf } from './visitor';
+import { dayOf } from './days';
 
 /** Page views less than this apart are one visit. */
 export const VISIT_GAP_MS = 30 * 60_000;

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
-import {
-  dayOf,
-  destroyPastSalts,
-  forgetSalt,
-  saltOf,
-  VISITOR_KEY_LENGTH,
-  visitorKey,
-} from './visitor';
+import { dayOf } from './days';
+import { destroyPastSalts, forgetSalt, saltOf, VISITOR_KEY_LENGTH, visitorKey } from './visitor';
 
 const SITE = 'lumen.agency';
 const ADDRESS = '203.0.113.7';

@@ -2,11 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '@/lib/db/database';
 import type { Day } from './events';
 
-/** The UTC day of an instant, YYYY-MM-DD. */
-export function dayOf(at: Date): Day {
-  return at.toISOString().slice(0, 10);
-}
-
 /**
  * 32 hex digits (128 bits): far more than enough to keep a day's visitors apart (a collision
  * needs about 2^64 of them), and short enough that the events' index stays small. Nothing

@@ -1,3 +1,5 @@
+import type { HeaderReader } from '@/lib/http/client-address';
+
 /**
  * Whether a state-changing request comes from our own pages. Browsers send Origin on every
  * cross-site POST/DELETE (and Sec-Fetch-Site on all modern ones); a request from another site
@@ -5,7 +7,7 @@
  * servers) carry no browser cookie to abuse and still need a session.
  */
 export function isSameOriginRequest(
-  headers: Headers,
+  headers: HeaderReader,
   requestUrl: string,
   siteOrigin?: string,
 ): boolean {

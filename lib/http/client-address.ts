@@ -12,6 +12,9 @@ export { parseProxyTrust, type ProxyTrust };
  */
 export const SOCKET_ADDRESS_HEADER = 'x-lumen-socket-address';
 
+/** What the checks read of a request's headers: a fetch `Headers`, or a server's own view. */
+export type HeaderReader = Pick<Headers, 'get'>;
+
 const stamp = globalThis as { __socketAddressSecret?: string };
 
 export function socketAddressSecret(): string | undefined {
@@ -37,7 +40,7 @@ function trustFunction(trust: ProxyTrust): (address: string, index: number) => b
 
 /** The socket's address, when this process stamped it; undefined otherwise. */
 export function socketAddress(
-  headers: Headers,
+  headers: HeaderReader,
   secret = socketAddressSecret(),
 ): string | undefined {
   const value = headers.get(SOCKET_ADDRESS_HEADER);
@@ -51,7 +54,7 @@ export function socketAddress(
  * untrusted entry wins (entries a client put further left are never believed). Without a
  * socket address (a hosting platform's runtime), only a hop count makes the header usable.
  */
-export function clientAddress(headers: Headers, trust: ProxyTrust, secret?: string): string {
+export function clientAddress(headers: HeaderReader, trust: ProxyTrust, secret?: string): string {
   const forwarded = headers.get('x-forwarded-for') ?? '';
   let socket = socketAddress(headers, secret);
   if (socket === undefined) {
@@ -82,7 +85,7 @@ function fakeRequest(remoteAddress: string, forwarded: string): IncomingMessage 
 let parsed: { source: string | undefined; trust: ProxyTrust } | undefined;
 
 /** The client's address of a request to this server (TRUSTED_PROXIES from the configuration). */
-export function requestClientAddress(headers: Headers): string {
+export function requestClientAddress(headers: HeaderReader): string {
   const source = config().trustedProxies;
   if (!parsed || parsed.source !== source) parsed = { source, trust: parseProxyTrust(source) };
   return clientAddress(headers, parsed.trust);

@@ -2,6 +2,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { methodRefusal } from '@/lib/http/method-guard';
+import { takePageView } from './page-view-intake';
 import { keepOneLocation } from './single-location';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -73,6 +74,8 @@ function guard(server: Server): void {
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (refuse(request, response)) return;
+    // The page view beacon: answered here, Next's own work on a request costs more than it.
+    if (takePageView(request, response)) return;
     keepOneLocation(response);
     for (const listener of listeners) listener.call(server, request, response);
   });

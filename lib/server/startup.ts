@@ -1,7 +1,7 @@
 import { ensureStaffAccount, reportStaffAccount } from '@/lib/auth/bootstrap';
 import { seedSampleArticles } from '@/lib/articles/seed';
 import { sharedCache } from '@/lib/cache/shared';
-import { config, siteUrl } from '@/lib/env';
+import { config, freezeConfig, siteUrl } from '@/lib/env';
 import { exitOnInvalidEnvironment } from '@/lib/env.schema';
 import { seedLanding } from '@/lib/landing/seed';
 import { ensureSearchIndex } from '@/lib/articles/search/indexing';
@@ -22,6 +22,7 @@ const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
  */
 export async function startServer(): Promise<void> {
   exitOnInvalidEnvironment();
+  freezeConfig();
   stampSocketAddresses();
   guardMethods({ development: config().development });
   enforceRequestTimeouts();

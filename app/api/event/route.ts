@@ -1,21 +1,9 @@
-import * as z from 'zod';
 import { currentStaff } from '@/lib/auth/session';
+import { beaconSchema, MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
 import { countPageView } from '@/lib/analytics/collect';
 import { requestClientAddress } from '@/lib/http/client-address';
 import { withPublicWrite } from '@/lib/http/public-write';
 import { siteUrl } from '@/lib/env';
-
-/** A beacon carries a path, a referrer and a query: nothing near this. */
-const MAX_BODY_BYTES = 2 * 1024;
-
-const beacon = z.object({
-  /** The page's path. */
-  p: z.string().max(1024),
-  /** The document's referrer, on a page's first view only. */
-  r: z.string().max(1024).optional(),
-  /** The page's query (utm_* tags). */
-  q: z.string().max(1024).optional(),
-});
 
 const isStaff = async () => (await currentStaff()) !== undefined;
 
@@ -31,13 +19,15 @@ const REFUSALS = {
 };
 
 /**
- * The page view beacon (components/layout/page-view-beacon.ts): anonymous, from this site's
+ * The page view beacon (components/layout/page-effects.client.tsx): anonymous, from this site's
  * pages only, a small JSON body sent as text/plain by `navigator.sendBeacon`. Answered at once:
- * the view is written with others a moment later (lib/analytics/collect.ts).
+ * the view is written with others a moment later (lib/analytics/collect.ts). On `next start` and
+ * the standalone server the same checks answer it before Next (lib/server/page-view-intake.ts);
+ * this handler serves where that hook is not installed.
  */
 export const POST = withPublicWrite(
   async ({ request, body, address }) => {
-    const parsed = beacon.safeParse(body);
+    const parsed = beaconSchema.safeParse(body);
     if (!parsed.success) return answer(400);
     const outcome = await countPageView({
       path: parsed.data.p,
@@ -51,7 +41,7 @@ export const POST = withPublicWrite(
   },
   {
     sameOrigin: true,
-    body: { kind: 'json', limit: MAX_BODY_BYTES, emptyRefused: true, plainText: true },
+    body: { kind: 'json', limit: MAX_BEACON_BYTES, emptyRefused: true, plainText: true },
     refuse: (refusal) => REFUSALS[refusal](),
   },
 );

@@ -1,0 +1,144 @@
+// The analytics collector under load (`npm run bench` runs it; a benchmark, not a test), on the
+// production build: how many page views a second the collecting endpoint accepts, and what
+// counting 2,000 a second costs a public page's throughput while it runs. Ratios are the claim
+// (the machine is shared and noisy). Writes its table into docs/PERFORMANCE.md.
+//
+//   node scripts/bench-analytics.mjs [--rate 2000] [--duration 10] [--write]
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { median, startNext, wrk } from './load/measure.mjs';
+
+const run = promisify(execFile);
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+const RATE = option('rate', 2000);
+const DURATION = option('duration', 10);
+const PAGE = '/newsroom';
+const PORT = 3530;
+
+/** wrk of events alone: the endpoint's capacity, from many addresses. */
+async function eventCapacity(origin) {
+  const { stdout } = await run(
+    'wrk',
+    ['-t2', '-c50', `-d${DURATION}s`, '--timeout', '10s', '-s', 'scripts/load/events.lua', origin],
+    { env: { ...process.env, LOAD_ORIGIN: origin } },
+  );
+  const report = JSON.parse(stdout.trim().split('\n').at(-1));
+  return {
+    perSecond: Math.round(report.requests / (report.durationUs / 1e6)),
+    acceptedPerSecond: Math.round(report.accepted / (report.durationUs / 1e6)),
+    accepted: report.accepted,
+    p99: Math.round(report.p99Us / 1000),
+  };
+}
+
+/**
+ * The page under wrk while page views arrive at `rate` a second from another process (or, with
+ * `path` '/policy', as many requests that are refused before Next: HTTP alone).
+ */
+async function pageWithEvents(origin, rate, path = '/api/event') {
+  const events = run(process.execPath, [
+    'scripts/load/paced-events.mjs',
+    origin,
+    String(rate),
+    String(DURATION + 2),
+    path,
+  ]);
+  // The events start first and end last: the page's whole measurement is under them.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const page = await wrk(`${origin}${PAGE}`, { connections: 50, duration: DURATION });
+  const { stdout } = await events;
+  return { page, events: JSON.parse(stdout.trim().split('\n').at(-1)) };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
+  const site = await startNext({
+    port: PORT,
+    readyPath: PAGE,
+    env: {
+      DATA_DIR: dataDir,
+      // The benchmark plays the reverse proxy: each page view comes from a client of its own.
+      TRUSTED_PROXIES: 'loopback',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+    },
+  });
+  try {
+    await fetch(`${site.origin}${PAGE}`);
+    const alone = [];
+    const loaded = [];
+    const bare = [];
+    let events;
+    let acceptedTotal = 0;
+    // Alternated, twice, so that the machine's drift falls on both sides alike.
+    for (let round = 0; round < 2; round++) {
+      alone.push(
+        (await wrk(`${site.origin}${PAGE}`, { connections: 50, duration: DURATION }))
+          .requestsPerSecond,
+      );
+      const under = await pageWithEvents(site.origin, RATE);
+      loaded.push(under.page.requestsPerSecond);
+      events = under.events;
+      acceptedTotal += under.events.accepted;
+      bare.push((await pageWithEvents(site.origin, RATE, '/policy')).page.requestsPerSecond);
+    }
+    const capacity = await eventCapacity(site.origin);
+    acceptedTotal += capacity.accepted;
+    // Batches are written within a second: wait for the last, then count what was stored.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+    const stored = db.prepare('select count(*) as n from analytics_events').get().n;
+    db.close();
+
+    const base = median(alone);
+    const withEvents = median(loaded);
+    const withBare = median(bare);
+    const change = (value) => {
+      const drop = (1 - value / base) * 100;
+      return `${drop >= 0 ? '−' : '+'}${Math.abs(drop).toFixed(1)} %`;
+    };
+    const date = new Date().toISOString().slice(0, 10);
+    const table = [
+      `Measured ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), SQLite, ` +
+        `wrk 2 threads × 50 connections on \`${PAGE}\` for ${DURATION} s, twice each way, medians.`,
+      '',
+      '| measure | figure |',
+      '| --- | --- |',
+      `| \`${PAGE}\` alone | ${base} requests/s |`,
+      `| \`${PAGE}\` while ${RATE} page views/s are posted | ${withEvents} requests/s (${change(withEvents)}) |`,
+      `| \`${PAGE}\` while ${RATE} requests/s are refused before Next (405: HTTP alone, nothing counted) | ${withBare} requests/s (${change(withBare)}) |`,
+      `| page views accepted meanwhile | ${events.rate}/s (${events.accepted} of ${events.sent}; ${events.refused} refused, ${events.failed} failed) |`,
+      `| the collecting endpoint alone (wrk, 50 connections) | ${capacity.acceptedPerSecond} accepted/s of ${capacity.perSecond}/s, p99 ${capacity.p99} ms |`,
+      `| page views stored at the end, of those accepted | ${stored} of ${acceptedTotal} |`,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    if (process.argv.includes('--write')) {
+      const doc = 'docs/PERFORMANCE.md';
+      const start = '<!-- analytics:start -->';
+      const end = '<!-- analytics:end -->';
+      const current = fs.readFileSync(doc, 'utf8');
+      const next = current.includes(start)
+        ? `${current.split(start)[0]}${start}\n\n${table}\n\n${end}${current.split(end)[1]}`
+        : `${current.trimEnd()}\n\n## Counting page views\n\n${start}\n\n${table}\n\n${end}\n`;
+      fs.writeFileSync(doc, next);
+      console.log(`Written to ${doc}`);
+    }
+  } finally {
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
