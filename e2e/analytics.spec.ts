@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { visitorKey } from '../lib/analytics/visitor';
+import { fill, form } from './support/contact';
 
 /**
  * Page views as the browser sends them (components/layout/page-effects.client.tsx) and as the
@@ -128,6 +129,39 @@ test('a page seen without scripts is counted by its noscript picture', async ({
       },
     ]);
   await context.close();
+});
+
+test('a contact message says which article brought its sender, from where, and the page it was sent from', async ({
+  browser,
+  baseURL,
+}) => {
+  const [article] = read<{ id: number; slug: string; title: string }>(
+    "SELECT id, slug, title FROM articles WHERE status = 'published' AND language = 'en' ORDER BY id LIMIT 1",
+  );
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!);
+  await page.goto(`/newsroom/${article!.slug}`, { referer: 'https://www.google.com/' });
+  await expect.poll(() => me.views(), { timeout: 10_000 }).toHaveLength(1);
+  await page.goto('/#contactForm');
+  const text = `Brought by an article ${Date.now()}`;
+  await fill(page, text);
+  await form(page).submit.click();
+  await expect(page.getByTestId('contact-sent')).toBeVisible();
+  await context.close();
+
+  const [message] = read<{ id: number; sent_from: string; entry_page: string }>(
+    'SELECT id, sent_from, entry_page FROM contact_messages WHERE message = ?',
+    text,
+  );
+  expect(message).toMatchObject({ sent_from: 'home', entry_page: `article:${article!.id}` });
+  const staff = await browser.newContext({ storageState: STAFF_STATE });
+  const inbox = await staff.newPage();
+  await inbox.goto(`/crm/inbox?message=${message!.id}`);
+  const origin = inbox.locator('[data-message-origin]');
+  await expect(origin).toContainText(`Пришёл со статьи «${article!.title}», из поиска Google`);
+  await expect(origin).toContainText('Написал с главной');
+  await staff.close();
 });
 
 test.describe('not counted', () => {

@@ -1,31 +1,8 @@
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import { startSmtp } from '../test/smtp';
 import { SMTP_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
-
-function form(page: Page) {
-  const section = page.locator('#contactForm');
-  return {
-    name: section.getByLabel('Your name'),
-    email: section.getByLabel('E-mail'),
-    message: section.getByLabel('Message'),
-    submit: section.getByRole('button', { name: 'Send message' }),
-    status: section.getByRole('status'),
-  };
-}
-
-async function fill(page: Page, text: string) {
-  const f = form(page);
-  // Retried until the form has hydrated and holds the text: typing before that reaches only
-  // the server-rendered inputs.
-  await expect(async () => {
-    await f.name.fill('Jane Cooper');
-    await f.email.fill('Jane.Cooper@Example.COM');
-    await f.message.fill(text);
-    await expect(f.submit).toBeEnabled({ timeout: 1_000 });
-  }).toPass();
-}
+import { fill, form } from './support/contact';
 
 test.describe('contact form in the browser', () => {
   test('shows an error only once a field is touched and invalid, and blocks submit until valid', async ({

@@ -235,9 +235,11 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
       at: `${DAY}T10:00:00.000Z`,
     });
     expect((await events.visitEntry('a', new Date(`${DAY}T11:05:00.000Z`)))?.page).toBe('policy');
-    expect((await events.visitEntry('c', new Date(`${DAY}T16:00:00.000Z`)))?.source).toBe(
+    expect((await events.visitEntry('c', new Date(`${DAY}T15:20:00.000Z`)))?.source).toBe(
       'google.com',
     );
+    // Half an hour after its last page view, a visit is over: no visit is on.
+    expect(await events.visitEntry('c', new Date(`${DAY}T15:30:00.000Z`))).toBeUndefined();
     expect(await events.visitEntry('a', new Date(`${DAY}T08:00:00.000Z`))).toBeUndefined();
     expect(await events.visitEntry('nobody', now)).toBeUndefined();
 

@@ -391,9 +391,12 @@ export function eventWrites(
         .orderBy('viewed_at')
         .orderBy('id')
         .execute();
-      const visits = splitVisits(views);
-      const entry = visits[visits.length - 1]?.[0];
-      if (!entry) return undefined;
+      const visit = splitVisits(views).at(-1);
+      const [entry, last] = [visit?.[0], visit?.at(-1)];
+      // A visit that ended (its last page view half an hour or more before) is not the one on.
+      if (!entry || !last || at.getTime() - Date.parse(last.viewed_at) >= VISIT_GAP_MS) {
+        return undefined;
+      }
       return {
         page: entry.page as AnalyticsPage,
         locale: entry.locale,

@@ -9,6 +9,11 @@ export interface ContactInput {
   email: string;
   message: string;
   locale: string;
+  /** Where it came from (page keys, lib/analytics/trace.ts); absent: not known. */
+  sent_from?: string | null;
+  entry_page?: string | null;
+  entry_source?: string | null;
+  entry_campaign?: string | null;
 }
 
 export async function saveContactMessage(

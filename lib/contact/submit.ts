@@ -6,6 +6,7 @@ import { deliverContactMessage, mailConfig } from '@/lib/contact/delivery';
 import { saveContactMessage } from '@/lib/contact/store';
 import { getStore } from '@/lib/db/database';
 import { contactErrors, contactSchema, type ContactErrors } from '@/lib/contact/validation';
+import { traceVisit, type MessageSource, type VisitFacts } from '@/lib/analytics/trace';
 
 /** The field bots fill and people never see. */
 export const HONEYPOT_FIELD = 'website';
@@ -21,6 +22,9 @@ export interface ContactDependencies {
   /** Runs work after the answer is sent (Next's `after`). */
   afterResponse: (task: () => Promise<void>) => void;
   limiter?: RateLimiter;
+  /** The sender's request: which page and visit brought them (the inbox shows it). */
+  visit?: Omit<VisitFacts, 'address'>;
+  trace?: (facts: VisitFacts) => Promise<MessageSource | undefined>;
 }
 
 const holder = globalThis as { __contactLimiter?: RateLimiter };
@@ -40,14 +44,15 @@ function isBot(fields: Record<string, unknown>): boolean {
 }
 
 /**
- * A visitor's message from the contact form: limited per client address, validated, stored,
- * and e-mailed once the visitor has the answer (failed deliveries are retried by the sweep).
- * HTTP-free: the route reads the body and shapes the answer.
+ * A visitor's message from the contact form: limited per client address, validated, stored
+ * with where it came from (the page, and the visit's first page and source), and e-mailed once
+ * the visitor has the answer (failed deliveries are retried by the sweep). HTTP-free: the route
+ * reads the body and shapes the answer.
  */
 export async function submitContactMessage(
   fields: Record<string, unknown>,
   address: string,
-  { afterResponse, limiter = contactLimiter() }: ContactDependencies,
+  { afterResponse, limiter = contactLimiter(), visit, trace = traceVisit }: ContactDependencies,
 ): Promise<ContactOutcome> {
   const limit = await limiter.hit(address);
   if (!limit.allowed) return { status: 'limited', retryAfter: limit.retryAfter };
@@ -60,8 +65,10 @@ export async function submitContactMessage(
   let id: number;
   try {
     const locale = asLocale(typeof fields.locale === 'string' ? fields.locale : undefined);
+    const source = visit ? await trace({ ...visit, address }) : undefined;
     id = await saveContactMessage(await getStore(), {
       ...parsed.data,
+      ...source,
       locale: locale ?? routing.defaultLocale,
     });
   } catch (error) {

@@ -22,8 +22,14 @@ const REFUSALS = {
  * its rate limit is the use-case's (lib/contact/submit.ts).
  */
 export const POST = withPublicWrite(
-  async ({ body, address }) => {
-    const outcome = await submitContactMessage(body, address, { afterResponse: after });
+  async ({ request, body, address }) => {
+    const outcome = await submitContactMessage(body, address, {
+      afterResponse: after,
+      visit: {
+        userAgent: request.headers.get('user-agent') ?? '',
+        referer: request.headers.get('referer'),
+      },
+    });
     switch (outcome.status) {
       case 'ok':
         return answer('ok', 200);
