@@ -255,6 +255,11 @@ try {
   }
   try {
     execFileSync('npx', ['tsx', 'scripts/bench-search.ts', '--write'], { env, stdio: 'inherit' });
+    // How fast each engine writes and rolls up page views: scripts/bench-analytics-store.ts.
+    execFileSync('npx', ['tsx', 'scripts/bench-analytics-store.ts', '--write'], {
+      env,
+      stdio: 'inherit',
+    });
   } finally {
     if (own)
       execFileSync('bash', ['scripts/services.sh', 'stop'], { env: services, stdio: 'inherit' });
