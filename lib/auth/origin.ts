@@ -12,6 +12,8 @@ export function isSameOriginRequest(
   siteOrigin?: string,
 ): boolean {
   const origin = headers.get('origin');
+  // The usual case, without parsing an address: the site's own pages.
+  if (origin && siteOrigin && origin === siteOrigin) return true;
   if (origin && origin !== 'null') {
     const allowed = new Set<string>([new URL(requestUrl).origin]);
     const forwardedHost = headers.get('x-forwarded-host') ?? headers.get('host');
