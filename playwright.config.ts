@@ -84,6 +84,8 @@ export default defineConfig({
       SEARCH_RATE_LIMIT: '100000',
       // Every test's browser is on this machine: page views of one address are not limited.
       ANALYTICS_RATE_LIMIT: '100000',
+      // Today's figures a second old at most, so that a test sees its own page views there.
+      ANALYTICS_ROLLUP_SECONDS: '1',
       REVALIDATE_SECRET,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
       CRM_ADMIN_EMAIL: STAFF.email,

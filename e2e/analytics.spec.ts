@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { visitorKey } from '../lib/analytics/visitor';
 import { fill, form } from './support/contact';
+import { makeArticle } from './support/translations';
 
 /**
  * Page views as the browser sends them (components/layout/page-effects.client.tsx) and as the
@@ -102,6 +103,43 @@ test('pages visited in Chromium are counted, with where the visitor came from, a
       { page: 'newsroom', locale: 'en', source: '', medium: '', campaign: '', device: 'desktop' },
       expect.objectContaining({ page: `article:${article!.id}`, locale: 'en', source: '' }),
     ]);
+});
+
+test('pages visited in Chromium appear on the dashboard, in their language, from their source', async ({
+  browser,
+  baseURL,
+}) => {
+  // An article of the test's own, read by a visitor of its own: its figures are this test's.
+  const staff = await browser.newContext({ storageState: STAFF_STATE });
+  const desk = await staff.newPage();
+  const title = `Counted on the dashboard ${Date.now()}`;
+  const article = await makeArticle(desk, title, 'Read twice.', { language: 'en' });
+
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!);
+  await page.goto(`/newsroom/${article.slug}`, { referer: 'https://duckduckgo.com/' });
+  await expect.poll(() => me.views(), { timeout: 10_000 }).toHaveLength(1);
+  await page.reload();
+  await expect.poll(() => me.views(), { timeout: 10_000 }).toHaveLength(2);
+  await context.close();
+
+  // Today's figures are computed again within a second here (ANALYTICS_ROLLUP_SECONDS=1).
+  // Its row: 2 views by 1 visitor (the figures of a roll-up that came between the two views
+  // are replaced a second later; the page is asked again until then).
+  const row = desk
+    .getByRole('region', { name: 'Популярные статьи: английский' })
+    .locator('tr')
+    .filter({ hasText: title });
+  await expect(async () => {
+    await desk.goto('/crm/analytics?period=today');
+    await expect(row.locator('td')).toHaveText(['2', '1'], { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(desk.getByRole('region', { name: 'Источники: сайты' })).toContainText(
+    'duckduckgo.com',
+  );
+  await desk.request.delete(`/api/article/${article.id}`);
+  await staff.close();
 });
 
 test('a page seen without scripts is counted by its noscript picture', async ({

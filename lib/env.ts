@@ -64,6 +64,8 @@ export interface Config {
     retentionDays: number;
     /** Page views counted per client address per minute. */
     rateLimit: number;
+    /** How old today's figures may be before the sweep computes them again. */
+    rollupMs: number;
   };
   /** Contact messages are e-mailed only with both a server and a recipient. */
   mail: MailSettings | null;
@@ -131,6 +133,7 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
       enabled: value('ANALYTICS') !== 'off',
       retentionDays: number('ANALYTICS_RETENTION_DAYS', DEFAULT_ANALYTICS_RETENTION_DAYS),
       rateLimit: number('ANALYTICS_RATE_LIMIT', DEFAULT_ANALYTICS_RATE_LIMIT),
+      rollupMs: number('ANALYTICS_ROLLUP_SECONDS', 60) * 1000,
     },
     mail:
       smtpUrl && to

@@ -20,7 +20,8 @@ export const TOP_TAGS = 50;
 export const TOP_COMBINATIONS = 200;
 export const OTHER = 'other';
 /** A day's figures of today are computed again when older than this. */
-const TODAY_STALE_MS = 60_000;
+/** How old today's figures may be before they are computed again (ANALYTICS_ROLLUP_SECONDS). */
+export const TODAY_STALE_MS = 60_000;
 
 type EventRow = {
   id: number;
@@ -276,13 +277,19 @@ export type EventWrites = Pick<
 
 export interface EventWritesOptions {
   clock?: () => Date;
+  /** How old today's figures may be before `daysToRollUp` names today again. */
+  todayStaleMs?: number;
   /** Page views read at a time (READ_PAGE). */
   pageSize?: number;
 }
 
 export function eventWrites(
   db: Store,
-  { clock = () => new Date(), pageSize = READ_PAGE }: EventWritesOptions = {},
+  {
+    clock = () => new Date(),
+    pageSize = READ_PAGE,
+    todayStaleMs = TODAY_STALE_MS,
+  }: EventWritesOptions = {},
 ): EventWrites {
   return {
     async write(batch) {
@@ -348,7 +355,7 @@ export function eventWrites(
       const due = (day: Day) => {
         const mark = marks.get(day);
         if (day < today) return !mark || mark.final === 0;
-        return !mark || now.getTime() - Date.parse(mark.rolled_at) >= TODAY_STALE_MS;
+        return !mark || now.getTime() - Date.parse(mark.rolled_at) >= todayStaleMs;
       };
       const days: Day[] = [];
       for (let day = oldest.day; day <= today; day = nextDay(day)) {

@@ -28,7 +28,10 @@ export async function sweepAnalytics(
   }: { db?: Store; retentionDays?: number } = {},
 ): Promise<AnalyticsSweep> {
   const store = db ?? (await getStore());
-  const events = eventWrites(store, { clock: () => now });
+  const events = eventWrites(store, {
+    clock: () => now,
+    todayStaleMs: config().analytics.rollupMs,
+  });
   const today = dayOf(now);
   const rolledUp = await events.daysToRollUp(now);
   for (const day of rolledUp) await events.rollUp(day, day < today);
