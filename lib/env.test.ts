@@ -69,14 +69,26 @@ describe('validateEnvironment', () => {
   });
 
   it('counts page views unless ANALYTICS=off, keeping them 30 days by default', () => {
-    expect(readConfig({}).analytics).toEqual({ enabled: true, retentionDays: 30, rateLimit: 120 });
+    expect(readConfig({}).analytics).toEqual({
+      enabled: true,
+      retentionDays: 30,
+      rateLimit: 120,
+      rollupMs: 60_000,
+    });
     expect(
-      readConfig({ ANALYTICS: 'off', ANALYTICS_RETENTION_DAYS: '7', ANALYTICS_RATE_LIMIT: '10' })
-        .analytics,
-    ).toEqual({ enabled: false, retentionDays: 7, rateLimit: 10 });
+      readConfig({
+        ANALYTICS: 'off',
+        ANALYTICS_RETENTION_DAYS: '7',
+        ANALYTICS_RATE_LIMIT: '10',
+        ANALYTICS_ROLLUP_SECONDS: '5',
+      }).analytics,
+    ).toEqual({ enabled: false, retentionDays: 7, rateLimit: 10, rollupMs: 5_000 });
     expect(environmentProblems({ ANALYTICS: 'no' })).toEqual(['ANALYTICS must be on or off']);
     expect(environmentProblems({ ANALYTICS_RETENTION_DAYS: '0' })).toEqual([
       'ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 99999 (how long page views are kept)',
+    ]);
+    expect(environmentProblems({ ANALYTICS_ROLLUP_SECONDS: 'soon' })).toEqual([
+      'ANALYTICS_ROLLUP_SECONDS must be a whole number of seconds',
     ]);
     expect(environmentProblems({ ANALYTICS_RATE_LIMIT: 'many' })).toEqual([
       'ANALYTICS_RATE_LIMIT must be a whole number of page views',
