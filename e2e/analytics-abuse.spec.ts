@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { HEAP_PROBE_ENV, keptHeap } from './support/heap';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -14,7 +13,6 @@ import { startSite, type Site } from './support/site';
 test.describe.configure({ timeout: 300_000 });
 
 const SECRET = 'cron-secret-for-the-abuse-suite';
-const PROBE = path.join(os.tmpdir(), `heap-probe-${process.pid}`);
 const ADDRESSES = 40;
 const RATE_LIMIT = 30;
 const REQUESTS = 10_000;
@@ -28,9 +26,7 @@ test.beforeAll(async () => {
     ANALYTICS_RATE_LIMIT: String(RATE_LIMIT),
     CRON_SECRET: SECRET,
     SWEEP_INTERVAL_MS: '3600000',
-    // What memory the server keeps, garbage collected (test/heap-probe.cjs).
-    NODE_OPTIONS: `--expose-gc --require ${path.resolve('test/heap-probe.cjs')}`,
-    HEAP_PROBE_FILE: PROBE,
+    ...HEAP_PROBE_ENV,
   });
 });
 test.afterAll(async () => {
@@ -38,18 +34,6 @@ test.afterAll(async () => {
 });
 
 const random = () => Math.random().toString(36).slice(2, 10);
-/** The server's heap in MB after collecting all garbage. */
-async function keptHeap(): Promise<number> {
-  const file = `${PROBE}.${site.pid()}`;
-  fs.rmSync(file, { force: true });
-  process.kill(site.pid(), 'SIGUSR2');
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { heapUsed } = JSON.parse(fs.readFileSync(file, 'utf8')) as { heapUsed: number };
-  fs.rmSync(file, { force: true });
-  return heapUsed / 1024 / 1024;
-}
 
 function count<T>(query: string, ...params: unknown[]): T {
   const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
@@ -118,9 +102,9 @@ test('10,000 made-up page views: no 5xx, bounded rows, bounded memory', async ()
   // Memory is bounded if the second half of the flood leaves the heap where the first half did
   // (the first warms Next's own caches up).
   await flood(REQUESTS / 2);
-  const half = await keptHeap();
+  const half = await keptHeap(site);
   await flood(REQUESTS);
-  const end = await keptHeap();
+  const end = await keptHeap(site);
   const answered = Object.fromEntries(statuses);
   expect(
     Object.keys(answered).filter((status) => Number(status) >= 500),

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { createDatabase, startRedis, type RedisServer } from './support/services';
+import { HEAP_PROBE_ENV, keptHeap } from './support/heap';
 import { signInCookie, startSite, type Site } from './support/site';
 
 // The newsroom's search on PostgreSQL (e2e/search.spec.ts runs it on SQLite), on two instances
@@ -19,20 +18,6 @@ let b: Site;
 let redis: RedisServer;
 let database: Awaited<ReturnType<typeof createDatabase>>;
 const LIMIT = 12;
-const PROBE = path.join(os.tmpdir(), `heap-probe-${process.pid}`);
-
-/** The server's heap in MB after collecting all garbage. */
-async function keptHeap(site: Site): Promise<number> {
-  const file = `${PROBE}.${site.pid()}`;
-  fs.rmSync(file, { force: true });
-  process.kill(site.pid(), 'SIGUSR2');
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { heapUsed } = JSON.parse(fs.readFileSync(file, 'utf8')) as { heapUsed: number };
-  fs.rmSync(file, { force: true });
-  return heapUsed / 1024 / 1024;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -44,9 +29,7 @@ test.beforeAll(async () => {
     SEARCH_RATE_LIMIT: String(LIMIT),
     // The test plays the reverse proxy: each batch of queries comes from a client of its own.
     TRUSTED_PROXIES: 'loopback',
-    // What memory a server keeps, garbage collected (test/heap-probe.cjs).
-    NODE_OPTIONS: `--expose-gc --require ${path.resolve('test/heap-probe.cjs')}`,
-    HEAP_PROBE_FILE: PROBE,
+    ...HEAP_PROBE_ENV,
   };
   a = await startSite(env);
   b = await startSite(env);

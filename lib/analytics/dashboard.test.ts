@@ -2,7 +2,7 @@
 import { createArticle, deleteArticle } from '@/lib/articles/writes';
 import { saveContactMessage } from '@/lib/contact/store';
 import type { Store } from '@/lib/db/database';
-import type { AnalyticsVisitsDailyTable } from '@/lib/db/schema';
+import { insertVisits, type VisitRow } from '@/test/analytics';
 import { createTestStore, testDialects } from '@/test/store';
 import { analyticsOn, dashboard, liveVisitors } from './dashboard';
 import { changeOf, headlineOf } from './headline';
@@ -70,25 +70,7 @@ describe.each(testDialects())('the dashboard (%s)', (dialect) => {
     await db.destroy();
   });
 
-  async function visits(...rows: Array<Partial<AnalyticsVisitsDailyTable> & { day: string }>) {
-    await db
-      .insertInto('analytics_visits_daily')
-      .values(
-        rows.map((row) => ({
-          source: '',
-          medium: '',
-          campaign: '',
-          device: 'desktop' as const,
-          locale: 'en',
-          visitors: 0,
-          visits: 0,
-          views: 0,
-          bounces: 0,
-          ...row,
-        })),
-      )
-      .execute();
-  }
+  const visits = (...rows: VisitRow[]) => insertVisits(db, ...rows);
   async function article(title: string): Promise<number> {
     const created = await createArticle(db, {
       title,

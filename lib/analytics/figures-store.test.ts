@@ -1,12 +1,9 @@
 /** @jest-environment node */
 import type { Store } from '@/lib/db/database';
-import type { AnalyticsPagesDailyTable, AnalyticsVisitsDailyTable } from '@/lib/db/schema';
 import { countMessagesByEntryPage, saveContactMessage } from '@/lib/contact/store';
+import { insertPages, insertVisits, type PageRow, type VisitRow } from '@/test/analytics';
 import { createTestStore, testDialects } from '@/test/store';
 import { figuresStore } from './figures-store';
-
-type VisitRow = Partial<AnalyticsVisitsDailyTable> & { day: string };
-type PageRow = Partial<AnalyticsPagesDailyTable> & { day: string; page: string };
 
 describe.each(testDialects())('the analytics figures (%s)', (dialect) => {
   let db: Store;
@@ -17,40 +14,8 @@ describe.each(testDialects())('the analytics figures (%s)', (dialect) => {
     await db.destroy();
   });
 
-  async function visits(...rows: VisitRow[]) {
-    await db
-      .insertInto('analytics_visits_daily')
-      .values(
-        rows.map((row) => ({
-          source: '',
-          medium: '',
-          campaign: '',
-          device: 'desktop' as const,
-          locale: 'en',
-          visitors: 0,
-          visits: 0,
-          views: 0,
-          bounces: 0,
-          ...row,
-        })),
-      )
-      .execute();
-  }
-  async function pages(...rows: PageRow[]) {
-    await db
-      .insertInto('analytics_pages_daily')
-      .values(
-        rows.map((row) => ({
-          locale: 'en',
-          views: 0,
-          visitors: 0,
-          entries: 0,
-          bounces: 0,
-          ...row,
-        })),
-      )
-      .execute();
-  }
+  const visits = (...rows: VisitRow[]) => insertVisits(db, ...rows);
+  const pages = (...rows: PageRow[]) => insertPages(db, ...rows);
 
   it('adds up the days of the period only, and answers zeros for none', async () => {
     await visits(

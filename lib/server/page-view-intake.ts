@@ -71,9 +71,6 @@ async function take(request: IncomingMessage, response: ServerResponse): Promise
   const headers = headersOf(request);
   const url = `http://${headers.get('host') ?? 'localhost'}${request.url}`;
   if (!isSameOriginRequest(headers, url, siteUrl().origin)) return answer(response, 403);
-  if (!/^(application\/json|text\/plain)\b/i.test(headers.get('content-type') ?? '')) {
-    return answer(response, 415);
-  }
   if (Number(headers.get('content-length') ?? 0) > MAX_BEACON_BYTES) {
     return answer(response, 413, true);
   }
