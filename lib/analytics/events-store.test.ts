@@ -203,6 +203,10 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
       '2026-02-28',
       DAY,
     ]);
+    // Fresher where the site asks for it (ANALYTICS_ROLLUP_SECONDS).
+    const eager = eventWrites(db, { clock: () => now, todayStaleMs: 5_000 });
+    expect(await eager.daysToRollUp(new Date(now.getTime() + 4_000))).toEqual(['2026-02-28']);
+    expect(await eager.daysToRollUp(new Date(now.getTime() + 5_000))).toEqual(['2026-02-28', DAY]);
     // A late view of a closed day opens it again.
     await events.write([view('b', '2026-02-27T23:59:00.000Z', 'home')]);
     expect(await events.daysToRollUp(new Date(now.getTime() + 30_000))).toEqual([
