@@ -1,6 +1,7 @@
 import { config } from '@/lib/env';
 import { getArticle } from '@/lib/articles';
 import type { Executor } from '@/lib/db/database';
+import type { ViewedPage } from './classify';
 
 /**
  * The ids of the published articles among `slugs`: in one indexed query on the embedded
@@ -32,4 +33,18 @@ export async function articleIdsBySlug(
     }
   }
   return ids;
+}
+
+/**
+ * The page keys of pages viewed: a site page as it is, an article by the id of its slug (each
+ * distinct slug looked up once), 'other' for a slug that names no published article.
+ */
+export async function pageKeys(db: Executor, viewed: ViewedPage[]): Promise<string[]> {
+  const slugs = [...new Set(viewed.flatMap((view) => ('slug' in view ? [view.slug] : [])))];
+  const ids = await articleIdsBySlug(db, slugs);
+  return viewed.map((view) => {
+    if ('page' in view) return view.page;
+    const id = ids.get(view.slug);
+    return id === undefined ? 'other' : `article:${id}`;
+  });
 }

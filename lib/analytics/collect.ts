@@ -2,7 +2,7 @@ import { getStore, type Store } from '@/lib/db/database';
 import type { NewAnalyticsEvent } from '@/lib/db/schema';
 import { config, siteUrl } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
-import { articleIdsBySlug } from './articles';
+import { pageKeys } from './articles';
 import {
   campaignTags,
   classifyPath,
@@ -51,20 +51,12 @@ function limiter(): RateLimiter {
 
 /** Writes a batch: each distinct article slug looked up once, unknown ones counted as 'other'. */
 export async function writeViews(db: Store, views: PendingView[]): Promise<void> {
-  const slugs = [
-    ...new Set(views.flatMap(({ viewed }) => ('slug' in viewed ? [viewed.slug] : []))),
-  ];
-  const ids = await articleIdsBySlug(db, slugs);
+  const pages = await pageKeys(
+    db,
+    views.map(({ viewed }) => viewed),
+  );
   await eventWrites(db).write(
-    views.map(({ viewed, ...event }) => {
-      let page: string;
-      if ('page' in viewed) page = viewed.page;
-      else {
-        const id = ids.get(viewed.slug);
-        page = id === undefined ? 'other' : `article:${id}`;
-      }
-      return { ...event, page };
-    }),
+    views.map(({ viewed: _viewed, ...event }, i) => ({ ...event, page: pages[i]! })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { getStore, type Store } from '@/lib/db/database';
 import { config, siteUrl } from '@/lib/env';
-import { articleIdsBySlug } from './articles';
-import { classifyPath, type ViewedPage } from './classify';
+import { pageKeys } from './articles';
+import { classifyPath } from './classify';
 import { pageViewCollector } from './collect';
 import { dayOf } from './days';
 import { eventWrites } from './events-store';
@@ -28,12 +28,6 @@ export interface TraceDependencies {
   now?: Date;
   /** Writes this process's page views still waiting, so that the visit is read whole. */
   flush?: () => Promise<void>;
-}
-
-async function pageKey(db: Store, viewed: ViewedPage): Promise<string> {
-  if ('page' in viewed) return viewed.page;
-  const id = (await articleIdsBySlug(db, [viewed.slug])).get(viewed.slug);
-  return id === undefined ? 'other' : `article:${id}`;
 }
 
 /**
@@ -67,7 +61,7 @@ export async function traceVisit(
     );
     const entry = await eventWrites(db).visitEntry(visitor, now);
     return {
-      sent_from: viewed ? await pageKey(db, viewed) : null,
+      sent_from: viewed ? ((await pageKeys(db, [viewed]))[0] ?? null) : null,
       entry_page: entry?.page ?? null,
       entry_source: entry?.source || null,
       entry_campaign: entry?.campaign || null,
