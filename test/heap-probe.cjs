@@ -7,8 +7,8 @@ const fs = require('node:fs');
 process.on('SIGUSR2', () => {
   globalThis.gc?.();
   globalThis.gc?.();
-  fs.writeFileSync(
-    `${process.env.HEAP_PROBE_FILE}.${process.pid}`,
-    JSON.stringify(process.memoryUsage()),
-  );
+  const file = `${process.env.HEAP_PROBE_FILE}.${process.pid}`;
+  // Written beside it and renamed: a test that sees the file never reads it half written.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(process.memoryUsage()));
+  fs.renameSync(`${file}.tmp`, file);
 });
