@@ -14,7 +14,13 @@ import {
   refusalResponse,
 } from '@/lib/http/request-guard';
 import { config as settings } from '@/lib/env';
-import { asLocale, localeOfPath, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
+import {
+  asLocale,
+  followedWithinSite,
+  localeOfPath,
+  localizePath,
+  stripLocalePrefix,
+} from '@/lib/i18n/detect';
 import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
 import { articleSlugOfPath, canonicalNewsroomHref } from '@/lib/seo/addresses';
@@ -94,10 +100,13 @@ function switchLanguage(request: NextRequest, requested: string) {
  * An address without a language prefix is English, unless the visitor chose another language
  * before (the cookie) or, on the home page where most arrive, their browser prefers one. Only
  * such requests reach the proxy (`config.matcher`); the page itself moves a visitor whose
- * choice lives only in the browser's storage.
+ * choice lives only in the browser's storage. A visitor who followed a link of this site (the
+ * language switcher, clicked before its page remembered the choice, or without scripts) reads
+ * the address's language.
  */
 function negotiate(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, origin } = request.nextUrl;
+  if (followedWithinSite(request.headers.get('referer'), origin)) return NextResponse.next();
   const locale =
     asLocale(request.cookies.get(LOCALE_COOKIE)?.value) ??
     (pathname === '/' ? preferredLocale(request.headers.get('accept-language')) : undefined) ??
@@ -111,7 +120,7 @@ function negotiate(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = localizePath(pathname, locale);
   const response = NextResponse.redirect(url, 307);
-  response.headers.set('Vary', 'Cookie, Accept-Language');
+  response.headers.set('Vary', 'Cookie, Accept-Language, Referer');
   return response;
 }
 

@@ -341,4 +341,32 @@ test.describe('one newsroom in two languages', () => {
     await context.close();
     await request.delete(`/api/article/${lonely.id}`);
   });
+
+  test('a reader who switches before the page has run its scripts reads the language chosen', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { english, russian } = await translatedPair(request);
+    const chunks = '**/_next/static/chunks/**/*.js';
+    const remembered = async () =>
+      (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value;
+    for (const [from, to] of [
+      [articlePath('ru', russian.slug), articlePath('en', english.slug)],
+      ['/ru/policy', '/policy'],
+    ]) {
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
+      // The Russian page's scripts never arrive: its switcher cannot remember English.
+      await page.route(chunks, (route) => route.abort());
+      await page.goto(from);
+      await page.unroute(chunks);
+      await page.getByRole('link', { name: 'Переключить язык на English' }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The English page, followed from the site's own link, takes English as the choice.
+      await expect.poll(remembered).toBe('en');
+      expect(new URL(page.url()).pathname).toBe(to);
+    }
+  });
 });

@@ -3,7 +3,12 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { detectLocale, localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
+import {
+  detectLocale,
+  followedWithinSite,
+  localizePath,
+  stripLocalePrefix,
+} from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import { articleSlugOfPath } from '@/lib/seo/addresses';
 import { rememberLocale } from './language-switcher.client';
@@ -46,15 +51,19 @@ export function PageEffects({ locale, countViews }: { locale: Locale; countViews
   useEffect(() => {
     // An address without a language prefix is served in English from the cache; a visitor
     // whose cookie, stored choice or browser says otherwise moves to their language (the
-    // spec's order; the query was handled by the server, the html tag is this page's).
-    const unprefixed = stripLocalePrefix(window.location.pathname) === window.location.pathname;
+    // spec's order; the query was handled by the server, the html tag is this page's). A
+    // visitor who followed one of this site's links (e.g. the language switcher, even clicked
+    // before its page could remember the choice) reads the address's language, now theirs.
+    const movable =
+      stripLocalePrefix(window.location.pathname) === window.location.pathname &&
+      !followedWithinSite(document.referrer, window.location.origin);
     const wanted = detectLocale({
       cookie: Cookies.get(LOCALE_COOKIE),
       localStorage: stored(() => localStorage),
       sessionStorage: stored(() => sessionStorage),
       navigator: navigator.languages,
     });
-    if (unprefixed && wanted !== locale && articleSlugOfPath(window.location.pathname)) {
+    if (movable && wanted !== locale && articleSlugOfPath(window.location.pathname)) {
       // An article lives in its own language: the reader moves to its translation when there
       // is one (the page's language links name it), else stays, keeping their choice.
       const translation = document.querySelector<HTMLLinkElement>(
@@ -66,7 +75,7 @@ export function PageEffects({ locale, countViews }: { locale: Locale; countViews
       }
       return;
     }
-    if (unprefixed && wanted !== locale) {
+    if (movable && wanted !== locale) {
       leaving.current = true;
       rememberLocale(wanted);
       window.location.replace(

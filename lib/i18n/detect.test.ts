@@ -1,4 +1,11 @@
-import { asLocale, detectLocale, localeOfPath, localizePath, stripLocalePrefix } from './detect';
+import {
+  asLocale,
+  detectLocale,
+  followedWithinSite,
+  localeOfPath,
+  localizePath,
+  stripLocalePrefix,
+} from './detect';
 
 describe('detectLocale', () => {
   it('follows the order query, cookie, local storage, session storage, navigator, html tag', () => {
@@ -58,5 +65,21 @@ describe('localeOfPath', () => {
     expect(localeOfPath('/ru/newsroom')).toBe('ru');
     expect(localeOfPath('/rules')).toBe('en');
     expect(localeOfPath('/newsroom')).toBe('en');
+  });
+});
+
+describe('followedWithinSite', () => {
+  const origin = 'https://lumen.example';
+  it('is true for a page of the same site, in either language', () => {
+    expect(followedWithinSite('https://lumen.example/ru/policy', origin)).toBe(true);
+    expect(followedWithinSite('https://lumen.example/', origin)).toBe(true);
+  });
+  it('is false for another site, another scheme or port, no referrer or a malformed one', () => {
+    expect(followedWithinSite('https://www.google.com/search?q=lumen', origin)).toBe(false);
+    expect(followedWithinSite('http://lumen.example/ru', origin)).toBe(false);
+    expect(followedWithinSite('https://lumen.example:8443/ru', origin)).toBe(false);
+    expect(followedWithinSite('', origin)).toBe(false);
+    expect(followedWithinSite(null, origin)).toBe(false);
+    expect(followedWithinSite('not a url', origin)).toBe(false);
   });
 });

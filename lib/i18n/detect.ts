@@ -58,3 +58,18 @@ export function localeOfPath(pathname: string): Locale {
     routing.defaultLocale
   );
 }
+
+/**
+ * Whether a page was reached by following a link of this site (its referrer is one of the
+ * site's pages): the visitor then reads the language of the address they followed, e.g. the
+ * language switcher's, even when it was clicked before the page could remember the choice.
+ * Only a visitor arriving from elsewhere is moved to the language they chose before.
+ */
+export function followedWithinSite(referrer: string | null | undefined, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
+}
