@@ -352,10 +352,11 @@ test.describe('one newsroom in two languages', () => {
     const chunks = '**/_next/static/chunks/**/*.js';
     const remembered = async () =>
       (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value;
-    for (const [from, to] of [
+    const switches: Array<[from: string, to: string]> = [
       [articlePath('ru', russian.slug), articlePath('en', english.slug)],
       ['/ru/policy', '/policy'],
-    ]) {
+    ];
+    for (const [from, to] of switches) {
       await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ru', url: baseURL! }]);
       // The Russian page's scripts never arrive: its switcher cannot remember English.
       await page.route(chunks, (route) => route.abort());
