@@ -126,6 +126,14 @@ test.describe('one newsroom in two languages', () => {
       for (const href of tagLinks) {
         const tag = decodeURIComponent(href.split('/').at(-1)!);
         const answer = await page.goto(href);
+        if (answer?.status() === 404) {
+          // Another test's article, deleted meanwhile, took its hashtag with it.
+          const carriers = (await published(request, language)).filter((a) =>
+            a.hashtags.toLowerCase().split(/\s+/).includes(`#${tag.toLowerCase()}`),
+          );
+          expect(carriers, href).toEqual([]);
+          continue;
+        }
         expect(answer?.status(), href).toBe(200);
         // The listing streams in after the page's header (loading.tsx).
         await expect(page.locator('main [data-article]').first(), href).toBeVisible();
