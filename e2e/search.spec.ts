@@ -91,6 +91,8 @@ test('results follow the typing, the box keeps its focus, and screen readers hea
   const narrow = await page.locator('[data-result]').count();
   expect(narrow).toBeGreaterThan(0);
   expect(narrow).toBeLessThan(broad);
+  // The page's title streams in after its body on a client-side navigation.
+  await expect(page).toHaveTitle(/brand strategy/);
   await expectNoA11yViolations(page);
 
   // From a result and back: the same search, box and results alike.
