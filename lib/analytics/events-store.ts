@@ -294,9 +294,12 @@ export function eventWrites(
   return {
     async write(batch) {
       if (batch.length === 0) return;
-      for (const part of chunks(batch, WRITE_BATCH)) {
-        await db.insertInto('analytics_events').values(part).execute();
-      }
+      // One transaction: one commit (and one sync to disk) for the batch, not one per part.
+      await db.transaction().execute(async (trx) => {
+        for (const part of chunks(batch, WRITE_BATCH)) {
+          await trx.insertInto('analytics_events').values(part).execute();
+        }
+      });
       // Views of a day already closed (a batch sent across midnight) open it again.
       const today = dayOf(clock());
       const past = [...new Set(batch.map((event) => event.day))].filter((day) => day < today);
