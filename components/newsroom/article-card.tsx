@@ -6,7 +6,7 @@ import { articleReadingMinutes } from '@/lib/articles/reading-time';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleHref } from '@/lib/seo/addresses';
-import { ArticleBanner } from './banner';
+import { ArticleBanner, type BannerUrgency } from './banner';
 import { LinkPending } from './link-pending.client';
 import styles from './article-card.module.css';
 
@@ -19,9 +19,28 @@ interface ArticleCardProps {
   locale: Locale;
   /** h2 in the newsroom grid, h3 under the article page's 'Other articles'. */
   headingLevel?: 2 | 3;
+  /** How soon its picture is wanted (listingUrgency for a listing's cards). */
+  urgency?: BannerUrgency;
 }
 
-export async function ArticleCard({ article, locale, headingLevel = 2 }: ArticleCardProps) {
+/** Cards in a listing's first row at its widest (three columns: newsroom.module.css). */
+const FIRST_ROW = 3;
+
+/**
+ * A listing's first row is seen without scrolling: its pictures are requested at once, the
+ * first (a phone's whole first row) before anything else; the rest only when scrolled near.
+ */
+export function listingUrgency(index: number): BannerUrgency {
+  if (index === 0) return 'first';
+  return index < FIRST_ROW ? 'first-row' : 'lazy';
+}
+
+export async function ArticleCard({
+  article,
+  locale,
+  headingLevel = 2,
+  urgency = 'lazy',
+}: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   // In the article's language, whichever page lists it.
   const inLanguage = await getTranslations({ locale: article.language, namespace: 'newsroom' });
@@ -39,6 +58,7 @@ export async function ArticleCard({ article, locale, headingLevel = 2 }: Article
           sizes={CARD_SIZES}
           widths={CARD_WIDTHS}
           className={styles.cardImage}
+          urgency={urgency}
         />
       </div>
       <div className={styles.cardBody}>

@@ -115,7 +115,7 @@ export async function ArticleView({
               sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
               widths={[640, 768, 1080, 1440, 1920]}
               className={styles.articleBannerImage}
-              priority
+              urgency="lcp"
             />
             {article.banner.meta_title ? (
               <figcaption>{article.banner.meta_title}</figcaption>

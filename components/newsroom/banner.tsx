@@ -17,8 +17,23 @@ interface ArticleBannerProps {
   /** The optimiser's widths worth offering for `sizes` (see responsiveImageProps). */
   widths: readonly number[];
   className?: string;
-  priority?: boolean;
+  /**
+   * How soon the picture is wanted: `lcp` (the page's main picture: preloaded, high priority),
+   * `first` (a listing's first picture, the largest in a phone's first screen: requested at
+   * once, high priority), `first-row` (the rest of the first row: requested at once) or `lazy`
+   * (further down: only when scrolled near).
+   */
+  urgency?: BannerUrgency;
 }
+
+export type BannerUrgency = 'lcp' | 'first' | 'first-row' | 'lazy';
+
+const URGENCY = {
+  lcp: { priority: true },
+  first: { loading: 'eager', fetchPriority: 'high' },
+  'first-row': { loading: 'eager' },
+  lazy: { loading: 'lazy' },
+} as const;
 
 // One fallback per layout, the same object for every card: the RSC payload sends it once and
 // refers to it from the other cards.
@@ -48,7 +63,7 @@ export function ArticleBanner({
   sizes,
   widths,
   className,
-  priority,
+  urgency = 'lazy',
 }: ArticleBannerProps) {
   const src = givenSrc ?? bannerUrl(banner.path, config().providerUrl) ?? DEFAULT_BANNER;
   const image = {
@@ -59,7 +74,7 @@ export function ArticleBanner({
         width,
         height,
         sizes,
-        ...(priority ? { priority: true } : { loading: 'lazy' as const }),
+        ...URGENCY[urgency],
       },
       widths,
     ),

@@ -11,7 +11,7 @@ import {
 import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
-import { ArticleCard } from './article-card';
+import { ArticleCard, listingUrgency } from './article-card';
 import { feedHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
 import { SearchBox } from './search-box.client';
 import { searchBoxLabels } from './search-labels';
@@ -99,9 +99,13 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             <TagFilter locale={locale} tags={data.tags} current={tag} />
             {data.list.items.length > 0 ? (
               <ul className={layout.grid}>
-                {data.list.items.map((article) => (
+                {data.list.items.map((article, index) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} locale={locale} />
+                    <ArticleCard
+                      article={article}
+                      locale={locale}
+                      urgency={listingUrgency(index)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import type { Segment } from '@/lib/articles/search/excerpt';
 import type { NewsroomSearch, SearchResult } from '@/lib/articles/search/search';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleHref, searchHref } from '@/lib/seo/addresses';
-import { ArticleCard } from './article-card';
+import { ArticleCard, listingUrgency } from './article-card';
 import { Pagination } from './pagination';
 import layout from './newsroom.module.css';
 import styles from './search-results.module.css';
@@ -93,9 +93,9 @@ export async function SearchResults({
           {summary(t('nothing', { query }))}
           {search.newest.length > 0 ? (
             <ul className={`${layout.grid} ${styles.newest}`}>
-              {search.newest.map((article) => (
+              {search.newest.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} locale={locale} />
+                  <ArticleCard article={article} locale={locale} urgency={listingUrgency(index)} />
                 </li>
               ))}
             </ul>
