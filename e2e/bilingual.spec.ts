@@ -142,19 +142,20 @@ test.describe('one newsroom in two languages', () => {
         await expect(page.locator('main [data-article]').first()).toContainText(`#${tag}`);
       }
 
-      const feed = await (await request.get(`${prefix(language)}/newsroom/feed.xml`)).text();
-      expect(feed).toContain(`<language>${language}</language>`);
-      const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
-        (m) => new URL(m[1]!).pathname,
-      );
-      // Every item is one of this language's articles, at its address (other tests publish
-      // articles meanwhile).
-      const now = new Set(
-        [...mine, ...(await published(request, language))].map((a) =>
-          articlePath(language, a.slug),
-        ),
-      );
-      for (const link of links) expect(now.has(link), link).toBe(true);
+      // Every item is one of this language's articles, at its address. Other tests publish
+      // and delete articles meanwhile: compared with what was published before and after the
+      // feed was read, again until nothing changed in between (a stale feed never passes).
+      await expect(async () => {
+        const before = await published(request, language);
+        const feed = await (await request.get(`${prefix(language)}/newsroom/feed.xml`)).text();
+        expect(feed).toContain(`<language>${language}</language>`);
+        const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+          (m) => new URL(m[1]!).pathname,
+        );
+        const after = await published(request, language);
+        const now = new Set([...before, ...after].map((a) => articlePath(language, a.slug)));
+        for (const link of links) expect(now.has(link), link).toBe(true);
+      }).toPass({ timeout: 20_000 });
 
       const latest = page.locator('#fromNewsroom [data-article]');
       await expect(async () => {

@@ -224,10 +224,13 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
     // load: timers run in the order they expire.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await page.keyboard.press('ArrowUp');
-    // Dropped once the move is announced, as someone listening to it would.
+    // Dropped once the move is announced, as someone listening to it would, and not in the
+    // same instant: the list settles the moved card's place over the next frames (under load
+    // a drop in the announcement's own frame found the card back at its old place).
     await expect(page.getByRole('status').filter({ hasText: 'на позиции' })).toHaveText(
       `Карточка «${second.title_ru}» на позиции ${total - 1} из ${total}.`,
     );
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: 'Порядок сохранён.' })).toBeVisible();
     const crmOrder = () =>

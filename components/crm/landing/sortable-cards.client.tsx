@@ -4,6 +4,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -102,6 +103,9 @@ export function SortableCards<T extends SortableItem>({
       id={id}
       sensors={sensors}
       collisionDetection={closestCenter}
+      // The cards' places measured again while a card is carried: a keyboard move scrolls the
+      // page, and places measured before it sent a drop back to where the card started.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: crmT('landing.dnd.instructions') },
