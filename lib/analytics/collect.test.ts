@@ -3,7 +3,14 @@ import type { Store } from '@/lib/db/database';
 import { createArticle, type ArticleInput } from '@/lib/articles/writes';
 import { createRateLimiter } from '@/lib/server/rate-limit';
 import { createTestStore } from '@/test/store';
-import { countPageView, writeViews, type PageView, type PendingView } from './collect';
+import {
+  BEACON_STATUS,
+  countBeacon,
+  countPageView,
+  writeViews,
+  type PageView,
+  type PendingView,
+} from './collect';
 import { countEvents } from './events-store';
 import { forgetSalt, saltOf, visitorKey } from './visitor';
 
@@ -47,6 +54,34 @@ describe('counting a page view', () => {
         now: NOW,
       },
     );
+
+  it('counts a beacon of the right shape, and answers any other body as invalid (400)', async () => {
+    const dependencies = {
+      limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
+      collector: { add: (view: PendingView) => (queued.push(view), true) },
+      store: async () => db,
+      now: NOW,
+    };
+    const visitor = { userAgent: BROWSER, address: '203.0.113.7', staff: async () => false };
+    for (const body of [
+      null,
+      'text',
+      [],
+      {},
+      { p: 7 },
+      { p: '/', r: 1 },
+      { p: 'x'.repeat(1025) },
+    ]) {
+      expect(await countBeacon(body, visitor, dependencies)).toBe('invalid');
+    }
+    expect(queued).toEqual([]);
+    const beacon = { p: '/newsroom', r: 'https://duckduckgo.com/', q: 'utm_medium=social' };
+    expect(await countBeacon(beacon, visitor, dependencies)).toBe('counted');
+    expect(queued).toEqual([
+      expect.objectContaining({ source: 'duckduckgo.com', medium: 'social', locale: 'en' }),
+    ]);
+    expect(BEACON_STATUS).toEqual({ invalid: 400, limited: 429, counted: 204, ignored: 204 });
+  });
 
   it('queues what is kept: the page, its language, where the visitor came from, a device class and the day’s key', async () => {
     expect(

@@ -3,6 +3,7 @@ import type { NewAnalyticsEvent } from '@/lib/db/schema';
 import { config, siteUrl } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 import { pageKeys } from './articles';
+import { beaconSchema } from './beacon';
 import {
   campaignTags,
   classifyPath,
@@ -132,4 +133,32 @@ export async function countPageView(
     device: deviceClass(view.userAgent),
   });
   return 'counted';
+}
+
+/** What a beacon became: a page view's outcome, or `invalid` when its body is no beacon. */
+export type BeaconOutcome = CountOutcome | 'invalid';
+
+/** The status each beacon outcome is answered with (the route and the intake before Next). */
+export const BEACON_STATUS: Record<BeaconOutcome, number> = {
+  invalid: 400,
+  limited: 429,
+  counted: 204,
+  ignored: 204,
+};
+
+/**
+ * A page view beacon's body (components/layout/page-effects.client.tsx), checked against its
+ * shape and counted; HTTP-free: the caller read the body and knows the visitor.
+ */
+export async function countBeacon(
+  body: unknown,
+  visitor: Pick<PageView, 'userAgent' | 'address' | 'staff'>,
+  dependencies: CountDependencies = {},
+): Promise<BeaconOutcome> {
+  const beacon = beaconSchema.safeParse(body);
+  if (!beacon.success) return 'invalid';
+  return countPageView(
+    { path: beacon.data.p, referrer: beacon.data.r, query: beacon.data.q, ...visitor },
+    dependencies,
+  );
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { countPageView } from '@/lib/analytics/collect';
-import { BEACON_PATH, beaconSchema, MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
+import { BEACON_STATUS, countBeacon } from '@/lib/analytics/collect';
+import { BEACON_PATH, MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
 import { SESSION_COOKIE } from '@/lib/auth/config';
 import { isSameOriginRequest } from '@/lib/auth/origin';
 import { findSessionAccount } from '@/lib/auth/sessions-store';
@@ -82,20 +82,15 @@ async function take(request: IncomingMessage, response: ServerResponse): Promise
   } catch {
     return answer(response, 400);
   }
-  const beacon = beaconSchema.safeParse(body);
-  if (!beacon.success) return answer(response, 400);
   const token = sessionToken(request.headers.cookie);
-  const outcome = await countPageView({
-    path: beacon.data.p,
-    referrer: beacon.data.r,
-    query: beacon.data.q,
+  const outcome = await countBeacon(body, {
     userAgent: headers.get('user-agent') ?? '',
     address: requestClientAddress(headers),
     // Asked only when the rest would count, and only of a request that carries a session.
     staff: async () =>
       token !== undefined && (await findSessionAccount(await getStore(), token)) !== undefined,
   });
-  answer(response, outcome === 'limited' ? 429 : 204);
+  answer(response, BEACON_STATUS[outcome]);
 }
 
 /** Whether the request was the beacon's, answered (or being answered) here. */

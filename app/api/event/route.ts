@@ -1,6 +1,6 @@
 import { currentStaff } from '@/lib/auth/session';
-import { beaconSchema, MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
-import { countPageView } from '@/lib/analytics/collect';
+import { MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
+import { BEACON_STATUS, countBeacon, countPageView } from '@/lib/analytics/collect';
 import { requestClientAddress } from '@/lib/http/client-address';
 import { withPublicWrite } from '@/lib/http/public-write';
 import { siteUrl } from '@/lib/env';
@@ -27,17 +27,12 @@ const REFUSALS = {
  */
 export const POST = withPublicWrite(
   async ({ request, body, address }) => {
-    const parsed = beaconSchema.safeParse(body);
-    if (!parsed.success) return answer(400);
-    const outcome = await countPageView({
-      path: parsed.data.p,
-      referrer: parsed.data.r,
-      query: parsed.data.q,
+    const outcome = await countBeacon(body, {
       userAgent: request.headers.get('user-agent') ?? '',
       address,
       staff: isStaff,
     });
-    return answer(outcome === 'limited' ? 429 : 204);
+    return answer(BEACON_STATUS[outcome]);
   },
   {
     sameOrigin: true,
