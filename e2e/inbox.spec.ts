@@ -164,6 +164,10 @@ test('a failed delivery shows its error, and «Отправить ещё раз�
     await delivery.getByRole('button', { name: 'Отправить ещё раз' }).click();
     await expect(delivery).toContainText('Доставлено на почту команды');
     await expect(delivery.getByRole('button', { name: 'Отправить ещё раз' })).toHaveCount(0);
+    // Delivered, it leaves the undelivered list (as soon as the list is fetched again), and
+    // the whole list shows it delivered.
+    await expect(item).toHaveCount(0);
+    await ui.filter('Все').check();
     await expect(item).toContainText('Доставлено');
     expect(smtp.inbox.filter((m) => m.data.includes(text))).toHaveLength(1);
   } finally {
