@@ -62,25 +62,31 @@ node -e '
 }
 npm rebuild better-sqlite3 >.tmp/native.log 2>&1 &
 native=$!
-echo "› lint and typecheck, side by side ($(date -u +%T))"
+# The lint (on one core and a half) and the type check (on one, for a few seconds) run beside
+# the unit tests, which wait on PostgreSQL, Redis, scrypt and timers half of the time: together
+# about 70 s instead of 90 one after the other.
+echo "› lint and typecheck beside the unit tests ($(date -u +%T))"
 npm run lint >.tmp/lint.log 2>&1 &
 lint=$!
 npm run typecheck >.tmp/typecheck.log 2>&1 &
 types=$!
 checks=0
-wait "$lint" || checks=1
-cat .tmp/lint.log
-wait "$types" || checks=1
-cat .tmp/typecheck.log
-if [ "$checks" -ne 0 ]; then exit 1; fi
 if ! wait "$native"; then
   cat .tmp/native.log
-  exit 1
+  checks=1
+else
+  node scripts/keep-native-build.mjs
+  echo "› unit tests ($(date -u +%T))"
+  # Two workers on two cores: many suites wait on PostgreSQL, Redis, scrypt or timers.
+  npm test -- --ci --maxWorkers=2 || checks=1
 fi
-node scripts/keep-native-build.mjs
-echo "› unit tests ($(date -u +%T))"
-# Two workers on two cores: many suites wait on PostgreSQL, Redis, scrypt or timers.
-npm test -- --ci --maxWorkers=2
+wait "$lint" || checks=1
+echo "› lint"
+cat .tmp/lint.log
+wait "$types" || checks=1
+echo "› typecheck"
+cat .tmp/typecheck.log
+if [ "$checks" -ne 0 ]; then exit 1; fi
 echo "› production build (with the standalone server) ($(date -u +%T))"
 # The types were checked just above: the build does not check them a second time.
 LUMEN_BUILD_SKIP_TYPECHECK=1 npm run build:standalone

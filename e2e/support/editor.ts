@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { settledScroll } from '../fixtures';
 
 /** The article body's editable area and its toolbar. */
 export const editorOf = (page: Page) => page.getByRole('textbox', { name: /^Текст статьи/ });
@@ -132,17 +133,6 @@ export function settle(page: Page) {
   );
 }
 
-/** Waits until the page has stopped scrolling (the CRM scrolls smoothly). */
-export async function settledScroll(page: Page) {
-  let previous = Number.NaN;
-  for (let i = 0; i < 50; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === previous) return;
-    previous = y;
-    await page.waitForTimeout(100);
-  }
-}
-
 /** Whether each of the points inside the element (centre and near the corners) shows it. */
 export function shownAtEveryPoint(locator: Locator) {
   return locator.evaluate((element) => {
@@ -161,3 +151,5 @@ export function shownAtEveryPoint(locator: Locator) {
     });
   });
 }
+
+export { settledScroll };
