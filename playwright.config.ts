@@ -61,12 +61,13 @@ export default defineConfig({
       testIgnore: process.env.SCREENSHOTS ? RESILIENCE_SUITES : [RESILIENCE_SUITES, SCREENSHOTS],
     },
     {
-      // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts),
-      // after the other tests, so that they watch an idle build.
+      // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts).
+      // In the same phase as the other tests and queued after them, they start as soon as a
+      // worker has no other test left, instead of waiting for the last one to end.
       name: 'resilience',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: RESILIENCE_SUITES,
-      dependencies: ['chromium'],
+      dependencies: ['staff-session'],
       // Two suites at a time, each file's tests in order in one worker: each suite watches
       // servers, databases and Redis of its own, and many of its waits leave a core idle.
       fullyParallel: false,

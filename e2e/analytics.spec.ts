@@ -34,7 +34,10 @@ type Row = {
 
 /** A visitor of its own: its address, and its page views as stored. */
 async function visitor(page: Page, baseURL: string, agent?: string) {
-  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  // One of 2^32 documentation addresses: two tests drawing the same one would share a key
+  // (with 250 addresses, two tests did).
+  const group = () => (Math.floor(Math.random() * 0xffff) + 1).toString(16);
+  const address = `2001:db8:${group()}:${group()}::1`;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   const userAgent = agent ?? (await page.evaluate(() => navigator.userAgent));
   const key = async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { InboxListItem } from '@/lib/inbox/view';
 import type { InboxFilter } from '@/lib/inbox/validation';
 import { crmQueryClient } from './query-client';
-import { useChangeMessage, useInboxPage, useUnreadCount } from './inbox';
+import { useChangeMessage, useInboxPage, useResendMessage, useUnreadCount } from './inbox';
 
 const item = (id: number, name: string): InboxListItem => ({
   id,
@@ -114,5 +114,51 @@ describe('the inbox through the query client', () => {
     await waitFor(() => expect(byUrl('/api/crm/inbox/summary')).toHaveLength(2));
     act(() => byUrl('/api/crm/inbox/summary')[1]!.answer(answer({ unread: 0 })));
     await waitFor(() => expect(result.current.unread.data).toBe(0));
+  });
+  it('a list page fetched while a resend was under way does not show the message undelivered again', async () => {
+    const requests = heldFetch();
+    const { client, wrapper: Wrapper } = wrapper();
+    const failed: InboxListItem = {
+      ...item(9, 'Анна'),
+      delivery: { state: 'failing', error: 'quota', next_attempt_at: null, attempts: 3 },
+    };
+    const { result } = renderHook(
+      () => ({
+        list: useInboxPage({ q: '', filter: 'failing', page: 1 }),
+        resend: useResendMessage(),
+      }),
+      { wrapper: Wrapper },
+    );
+    const byUrl = (url: string) => requests.filter((request) => request.url === url);
+    const LIST = '/api/crm/inbox?filter=failing';
+    await waitFor(() => expect(byUrl(LIST)).toHaveLength(1));
+    act(() => byUrl(LIST)[0]!.answer(answer(page(failed))));
+    await waitFor(() => expect(result.current.list.data?.messages).toHaveLength(1));
+
+    // The list is read again (a refocused tab) and the resend is asked meanwhile.
+    act(() => void client.refetchQueries({ queryKey: ['inbox', 'page'] }));
+    await waitFor(() => expect(byUrl(LIST)).toHaveLength(2));
+    act(() => result.current.resend.mutate(9));
+    await waitFor(() => expect(byUrl('/api/crm/inbox/9/resend')).toHaveLength(1));
+    const { excerpt: _excerpt, ...rest } = failed;
+    act(() =>
+      byUrl('/api/crm/inbox/9/resend')[0]!.answer(
+        answer({
+          data: {
+            ...rest,
+            delivery: { state: 'delivered', at: '2026-01-02T00:00:00.000Z' },
+            message: 'Текст',
+            origin: null,
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(result.current.resend.isSuccess).toBe(true));
+    // The older read of the list answers last, with the message as it was before the resend.
+    act(() => byUrl(LIST)[1]!.answer(answer(page(failed))));
+    // It is not shown: the list is read once more, and the server no longer lists it.
+    await waitFor(() => expect(byUrl(LIST)).toHaveLength(3));
+    act(() => byUrl(LIST)[2]!.answer(answer(page())));
+    await waitFor(() => expect(result.current.list.data?.messages).toEqual([]));
   });
 });

@@ -190,6 +190,8 @@ export function useChangeMessage() {
 /**
  * «Отправить ещё раз». When it was delivered or taken by an attempt meanwhile (409), the
  * message is read again, so that the screen shows how it stands now, and the error thrown.
+ * After a resend the list is read again too: a page fetched while the resend was under way
+ * would otherwise land after it and show the message undelivered for good.
  */
 export function useResendMessage() {
   return useMutation({
@@ -198,6 +200,7 @@ export function useResendMessage() {
     onMutate: (id, { client }) => client.cancelQueries({ queryKey: inboxKeys.message(id) }),
     onSuccess: (message, _id, _result, { client }) => {
       showMessage(client, message);
+      void client.invalidateQueries({ queryKey: inboxKeys.pages });
       void recount(client);
     },
     onError: async (error, id, _result, { client }) => {
