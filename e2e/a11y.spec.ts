@@ -1,7 +1,16 @@
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
-const PAGES = ['/', '/ru', '/policy', '/ru/policy', '/missing-page', '/ru/missing-page'];
+const PAGES = [
+  '/',
+  '/ru',
+  '/projects',
+  '/ru/projects',
+  '/policy',
+  '/ru/policy',
+  '/missing-page',
+  '/ru/missing-page',
+];
 
 for (const path of PAGES) {
   test(`${path} has no axe violations`, async ({ page }) => {

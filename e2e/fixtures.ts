@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Every test starts as a visitor who already answered the cookie banner, unless it opts out. */
 export const test = base.extend<{ consent: boolean }>({
@@ -28,6 +28,31 @@ export async function settledScroll(page: Page) {
     previous = y;
     await page.waitForTimeout(100);
   }
+}
+
+/** Waits until React has hydrated the element (its event handlers are attached). */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/**
+ * The landing page at `path` with every card of a section (projects or reviews): its first
+ * ones, and the rest shown in place by «see all».
+ */
+export async function showEveryCard(
+  page: Page,
+  path: string,
+  section: 'ourProjects' | 'happyClients' = 'ourProjects',
+) {
+  await page.goto(path);
+  const seeAll = page
+    .locator(`#${section}`)
+    .getByRole('link', { name: /^(See all|Read all|Показать все)/ });
+  await hydrated(seeAll);
+  await seeAll.click();
+  await expect(page.locator(`#${section}`).getByRole('list')).toHaveCount(2);
 }
 
 /** Axe on the page once it has stopped scrolling: mid-scroll, sticky bars overlap each other. */

@@ -34,6 +34,8 @@ test('the HTML validator finds no error on any public page or CRM screen', async
     `/newsroom/tag/${encodeURIComponent(tag)}`,
     `/newsroom/${first.slug}`,
     `/ru/newsroom/${first.slug}`,
+    '/projects',
+    '/ru/projects',
     '/policy',
     '/ru/policy',
     '/no-such-page',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, showEveryCard, test } from './fixtures';
 
 test.use({ storageState: STAFF_STATE });
 // The tests add cards at the end of the list and move them: one at a time, so that none of
@@ -51,17 +51,20 @@ async function removeCard(request: APIRequestContext, kind: string, id: number) 
   expect([200, 404]).toContain(answer.status());
 }
 
-const publicCard = (page: Page, id: number) => page.locator(`#ourProjects [data-project="${id}"]`);
+/** A portfolio card on the landing page or the portfolio page. */
+const publicCard = (page: Page, id: number) => page.locator(`main [data-project="${id}"]`);
 
 /** The public cards' ids in their order on the page. */
 const publicOrder = (page: Page) =>
   page
-    .locator('#ourProjects [data-project]')
+    .locator('main [data-project]')
     .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-project'))));
 
 const crmCard = (page: Page, id: number) => page.locator(`li[data-card-id="${id}"]`);
 
-test('a card edited in the CRM shows its new title on / and /ru at once', async ({ page }) => {
+test('a card edited in the CRM shows its new title on / and /ru/projects at once', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const project = await addProject(page.request, `Edit me ${stamp}`);
   try {
@@ -78,10 +81,13 @@ test('a card edited in the CRM shows its new title on / and /ru at once', async 
     await expect(page.getByRole('status').filter({ hasText: 'Проект сохранён.' })).toBeVisible();
     await expect(crmCard(page, project.id)).toContainText(`Новое название ${stamp}`);
 
-    await page.goto('/');
+    await showEveryCard(page, '/');
     await expect(publicCard(page, project.id).locator('h3')).toHaveText(`New title ${stamp}`);
-    await page.goto('/ru');
-    await expect(publicCard(page, project.id).locator('h3')).toHaveText(`Новое название ${stamp}`);
+    // The portfolio page is refreshed with the landing page.
+    await page.goto('/ru/projects');
+    await expect(publicCard(page, project.id).getByRole('heading')).toHaveText(
+      `Новое название ${stamp}`,
+    );
   } finally {
     await removeCard(page.request, 'projects', project.id);
   }
@@ -142,7 +148,7 @@ test('a card added with a picture in the CRM is on the page through the image op
   try {
     await expect(crmCard(page, id)).toContainText(`${title} ру`);
     await expect(crmCard(page, id)).toContainText('Ссылка: added-studio.ru');
-    await page.goto('/');
+    await showEveryCard(page, '/');
     const card = publicCard(page, id);
     await expect(card.locator('h3')).toContainText(title);
     await expect(card.locator('img')).toHaveAttribute(
@@ -160,7 +166,7 @@ test('a hidden card leaves the page and comes back when shown; deleting asks fir
 }) => {
   const project = await addProject(page.request, `Hide me ${Date.now()}`);
   try {
-    await page.goto('/');
+    await showEveryCard(page, '/');
     await expect(publicCard(page, project.id)).toBeVisible();
 
     await page.goto('/crm/projects');
@@ -170,13 +176,13 @@ test('a hidden card leaves the page and comes back when shown; deleting asks fir
     await expect(
       page.getByRole('status').filter({ hasText: 'Проект скрыт с сайта.' }),
     ).toBeVisible();
-    await page.goto('/');
+    await showEveryCard(page, '/');
     await expect(publicCard(page, project.id)).toHaveCount(0);
 
     await page.goto('/crm/projects');
     await card.getByRole('button', { name: `Показать «${project.title_ru}» на сайте` }).click();
     await expect(card).toContainText('На сайте');
-    await page.goto('/ru');
+    await showEveryCard(page, '/ru');
     await expect(publicCard(page, project.id)).toBeVisible();
 
     await page.goto('/crm/projects');
@@ -188,7 +194,7 @@ test('a hidden card leaves the page and comes back when shown; deleting asks fir
     await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'удалён' })).toBeVisible();
-    await page.goto('/');
+    await showEveryCard(page, '/');
     await expect(publicCard(page, project.id)).toHaveCount(0);
   } finally {
     await removeCard(page.request, 'projects', project.id);
@@ -202,7 +208,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
   const first = await addProject(page.request, `First ${stamp}`);
   const second = await addProject(page.request, `Second ${stamp}`);
   try {
-    await page.goto('/');
+    await showEveryCard(page, '/');
     let order = await publicOrder(page);
     expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
 
@@ -239,7 +245,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
         .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-card-id'))));
     expect((await crmOrder()).indexOf(second.id)).toBe((await crmOrder()).indexOf(first.id) - 1);
 
-    await page.goto('/');
+    await showEveryCard(page, '/');
     order = await publicOrder(page);
     expect(order.indexOf(second.id)).toBe(order.indexOf(first.id) - 1);
 
@@ -250,7 +256,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
       .click();
     await expect(page.getByRole('status').filter({ hasText: 'Порядок сохранён.' })).toBeVisible();
     await expect(crmCard(page, second.id).getByRole('button', { name: /ниже$/ })).toBeFocused();
-    await page.goto('/ru');
+    await showEveryCard(page, '/ru');
     order = await publicOrder(page);
     expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
     // The last card cannot go lower.
@@ -301,7 +307,7 @@ test('a placeholder address is flagged in the CRM and never linked on the page',
     // The seed's own addresses are placeholders too, kept for staff to replace.
     await expect(page.getByText('brewline.example')).toBeVisible();
 
-    await page.goto('/');
+    await showEveryCard(page, '/');
     const card = publicCard(page, project.id);
     await expect(card.locator('[aria-disabled="true"]')).toBeVisible();
     await expect(card.locator('a')).toHaveCount(0);
@@ -325,7 +331,7 @@ test('a placeholder address is flagged in the CRM and never linked on the page',
     await page.getByLabel(/^Ссылка на сайт проекта/).fill('https://zeta-studio.ru');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page).toHaveURL('/crm/projects', { timeout: SAVED });
-    await page.goto('/');
+    await showEveryCard(page, '/');
     const link = publicCard(page, project.id).getByRole('link');
     await expect(link).toHaveAttribute('href', 'https://zeta-studio.ru');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -357,14 +363,14 @@ test('a review with a colour and no photo shows its initials in that colour', as
   const id = Number(await page.locator('li[data-card-id]').last().getAttribute('data-card-id'));
   try {
     await expect(crmCard(page, id)).toContainText('Зоя Кузнецова');
-    await page.goto('/');
+    await showEveryCard(page, '/', 'happyClients');
     const review = page.locator(`#happyClients [data-review="${id}"]`);
     await expect(review).toContainText(`CEO, test ${stamp}`);
     const circle = review.locator('figcaption span[aria-hidden="true"]');
     await expect(circle).toHaveText('ZQ');
     await expect(circle).toHaveCSS('background-color', 'rgb(11, 115, 88)');
     await expect(review.locator('img')).toHaveCount(0);
-    await page.goto('/ru');
+    await showEveryCard(page, '/ru', 'happyClients');
     await expect(
       page.locator(`#happyClients [data-review="${id}"] figcaption span[aria-hidden="true"]`),
     ).toHaveText('ЗК');
@@ -395,7 +401,7 @@ test('a review circle in a light colour keeps its initials readable, on the site
       await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze()
     ).violations.flatMap((v) => v.nodes.map((n) => n.failureSummary));
   try {
-    await page.goto('/');
+    await showEveryCard(page, '/', 'happyClients');
     const review = `#happyClients [data-review="${id}"]`;
     const circle = page.locator(`${review} figcaption span[aria-hidden="true"]`);
     await expect(circle).toHaveText('YY');
@@ -433,7 +439,7 @@ test('a change is on / for the next reader even while other visitors keep loadin
   });
   let reading = true;
   const others = (async () => {
-    for (let i = 0; reading && i < 2_000; i++) await (await visitor.get('/')).text();
+    for (let i = 0; reading && i < 2_000; i++) await (await visitor.get('/projects')).text();
   })();
   const stale: number[] = [];
   try {
@@ -451,7 +457,7 @@ test('a change is on / for the next reader even while other visitors keep loadin
       });
       expect(answer.status(), await answer.text()).toBe(201);
       const { id } = ((await answer.json()) as { data: { id: number } }).data;
-      const html = await (await page.request.get('/')).text();
+      const html = await (await page.request.get('/projects')).text();
       if (!html.includes(`data-review="${id}"`)) stale.push(round);
       await removeCard(page.request, 'reviews', id);
     }

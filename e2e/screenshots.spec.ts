@@ -19,6 +19,8 @@ const WIDTHS = [375, 768, 1440];
 const PAGES = [
   ['home-en', '/'],
   ['home-ru', '/ru'],
+  ['portfolio-en', '/projects'],
+  ['portfolio-ru', '/ru/projects'],
   ['policy-en', '/policy'],
   ['policy-ru', '/ru/policy'],
   ['not-found', '/missing-page'],

@@ -12,3 +12,11 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; href: string 
   { network: 'linkedin', href: 'https://www.linkedin.com/company/lumen-agency' },
   { network: 'behance', href: 'https://www.behance.net/lumen-agency' },
 ];
+
+/**
+ * The public site's icon sprite (social networks, services) and logo, in public/icons/: kept
+ * out of every page's HTML and RSC payload. Served immutable (next.config.ts), so a changed
+ * file gets a new name, here.
+ */
+export const ICON_SPRITE = '/icons/sprite.v1.svg';
+export const LOGO_IMAGE = '/icons/logo.v1.svg';

@@ -1,54 +1,38 @@
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
 import { getLandingContent } from '@/lib/landing';
-import { textColorOn } from '@/lib/color/contrast';
-import { initials } from '@/lib/landing/content';
+import { ON_LANDING, reviewCard } from '@/lib/landing/cards';
+import { portfolioCardsHref, projectsHref } from '@/lib/seo/addresses';
+import { ReviewGrid } from './review-card';
 import { Section } from './section';
+import { ShowMore } from './show-more.client';
 import styles from './happy-clients.module.css';
 
+/** The landing page's reviews: the first ones in the HTML, the others a click away. */
 export async function HappyClients({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'happyClients' });
   const { reviews } = await getLandingContent();
+  const first = reviews.slice(0, ON_LANDING.reviews).map((review) => reviewCard(review, locale));
   return (
     <Section id="happyClients" tone="light">
       <SectionHeading id="happyClients-title" eyebrow={t('eyebrow')} title={t('title')} />
-      <ul className={styles.grid}>
-        {reviews.map(({ id, image, color, name: names, occupation, text }) => {
-          const name = names[locale];
-          return (
-            <li key={id} className={styles.card} data-review={id}>
-              <figure className={styles.figure}>
-                <blockquote className={styles.quote}>
-                  <p>{text[locale]}</p>
-                </blockquote>
-                <figcaption className={styles.author}>
-                  {image ? (
-                    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-                    <img
-                      {...getImageProps({ src: image, alt: '', width: 56, height: 56 }).props}
-                      className={styles.avatar}
-                    />
-                  ) : (
-                    <span
-                      className={styles.avatar}
-                      style={{ backgroundColor: color, color: textColorOn(color) }}
-                      aria-hidden="true"
-                    >
-                      {initials(name)}
-                    </span>
-                  )}
-                  <span className={styles.who}>
-                    <span className={styles.name}>{name}</span>
-                    <span className={styles.occupation}>{occupation[locale]}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
-      </ul>
+      <ReviewGrid reviews={first} />
+      {reviews.length > first.length ? (
+        <ShowMore
+          kind="reviews"
+          tone="light"
+          href={`${projectsHref(locale)}#reviews`}
+          cardsHref={portfolioCardsHref(locale)}
+          shown={first.map((card) => card.id)}
+          gridClassName={styles.grid ?? ''}
+          labels={{
+            showAll: t('showAll', { count: reviews.length }),
+            loading: t('loading'),
+            more: t('more'),
+          }}
+        />
+      ) : null}
     </Section>
   );
 }

@@ -1,19 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
-import { SERVICES, type ServiceId } from '@/lib/landing/content';
+import { SERVICES } from '@/lib/landing/content';
+import { ICON_SPRITE } from '@/lib/site';
 import { Section } from './section';
 import sectionStyles from './section.module.css';
 import styles from './services.module.css';
-
-const ICONS: Record<ServiceId, string> = {
-  web: 'M3 5h18v14H3zM3 9h18M7 7h.01M10 7h.01',
-  brand: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z',
-  software: 'M8 8l-5 4 5 4M16 8l5 4-5 4M14 4l-4 16',
-  ip: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
-  ai: 'M9 3v3M15 3v3M9 18v3M15 18v3M3 9h3M3 15h3M18 9h3M18 15h3M6 6h12v12H6zM10 10h4v4h-4z',
-  design: 'M4 20l4-1 11-11-3-3L5 16zM14 7l3 3M4 4h6M4 4v6',
-};
 
 export async function Services({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'whatWeDo' });
@@ -30,17 +22,8 @@ export async function Services({ locale }: { locale: Locale }) {
           <li key={id} className={styles.card}>
             <div className={styles.top}>
               <span className={styles.icon} aria-hidden="true">
-                <svg
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={ICONS[id]} />
+                <svg width="26" height="26" focusable="false">
+                  <use href={`${ICON_SPRITE}#service-${id}`} />
                 </svg>
               </span>
               <span className={styles.index} aria-hidden="true">

@@ -16,7 +16,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.logo}>
-            <Logo size={28} place="footer" />
+            <Logo size={28} />
             <span>Lumen</span>
           </p>
           <p className={styles.tagline}>{t('tagline')}</p>

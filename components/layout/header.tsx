@@ -16,7 +16,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Link href={home} className={styles.brand} aria-label={t('homeAria')}>
-          <Logo place="header" />
+          <Logo />
           <span aria-hidden="true">Lumen</span>
         </Link>
         <NavMenu

@@ -7,6 +7,8 @@ interface SectionHeadingProps {
   lead?: string;
   tone?: 'dark' | 'light';
   align?: 'start' | 'center';
+  /** A page's own heading (h1), or a section's (h2). */
+  level?: 1 | 2;
 }
 
 export function SectionHeading({
@@ -16,13 +18,17 @@ export function SectionHeading({
   lead,
   tone = 'light',
   align = 'start',
+  level = 2,
 }: SectionHeadingProps) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
-    <header className={`${styles.heading} ${styles[tone]} ${styles[align]}`}>
+    <header
+      className={`${styles.heading} ${styles[tone]} ${align === 'center' ? styles.center : ''}`}
+    >
       <p className={styles.eyebrow}>{eyebrow}</p>
-      <h2 id={id} className={styles.title}>
+      <Title id={id} className={styles.title}>
         {title}
-      </h2>
+      </Title>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </header>
   );

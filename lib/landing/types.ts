@@ -15,6 +15,27 @@ export interface PublicProject {
   url: string | null;
 }
 
+/** A portfolio card as a page draws it: its texts in the page's language, its picture's props. */
+export interface ProjectCardData {
+  id: number;
+  title: string;
+  description: string;
+  /** null: shown without a link (none yet, or a placeholder address). */
+  url: string | null;
+  image: { src: string; srcSet?: string; sizes?: string; width: number; height: number };
+}
+
+/** A review as a page draws it: its texts in the page's language, a photo or initials. */
+export interface ReviewCardData {
+  id: number;
+  name: string;
+  occupation: string;
+  text: string;
+  avatar:
+    | { photo: { src: string; srcSet?: string; width: number; height: number } }
+    | { initials: string; color: string; textColor: string };
+}
+
 /** A review as the landing page shows it. */
 export interface PublicReview {
   id: number;

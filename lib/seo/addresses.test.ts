@@ -9,6 +9,8 @@ import {
   parsePageSegment,
   policyHref,
   previewHref,
+  portfolioCardsHref,
+  projectsHref,
   translationHref,
 } from './addresses';
 
@@ -24,6 +26,8 @@ describe('the public addresses', () => {
       '/ru/newsroom/launch',
     ]);
     expect(previewHref('ru', 'Ab-9_x')).toBe('/ru/preview/Ab-9_x');
+    expect([projectsHref('en'), projectsHref('ru')]).toEqual(['/projects', '/ru/projects']);
+    expect(portfolioCardsHref('ru')).toBe('/ru/projects/cards.json');
     expect(feedHref('en')).toBe('/newsroom/feed.xml');
     expect(feedHref('ru')).toBe('/ru/newsroom/feed.xml');
   });

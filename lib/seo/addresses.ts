@@ -25,6 +25,19 @@ export function policyHref(locale: Locale, section?: 'cookies'): string {
   return inLocale(locale, '/policy') + (section ? `#${section}` : '');
 }
 
+/** The portfolio, every project and review: `/projects`, `/ru/projects`. */
+export function projectsHref(locale: Locale): string {
+  return inLocale(locale, '/projects');
+}
+
+/**
+ * Every project and review card in one language, as JSON: `/projects/cards.json`,
+ * `/ru/projects/cards.json`.
+ */
+export function portfolioCardsHref(locale: Locale): string {
+  return inLocale(locale, '/projects/cards.json');
+}
+
 /**
  * A newsroom page, with path segments so that every page can be prerendered and cached:
  * `/newsroom`, `/newsroom/page/2`, `/newsroom/tag/ai`, `/ru/newsroom/tag/ai/page/2`.

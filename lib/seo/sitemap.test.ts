@@ -19,15 +19,16 @@ const article: Article = {
 };
 
 describe('buildSitemap', () => {
-  it('lists landing, policy, newsroom in both languages and every article at its own address', () => {
+  it('lists landing, portfolio, policy, newsroom in both languages and every article at its own address', () => {
     const map = buildSitemap(site, [article]);
     expect(map.map((e) => e.url)).toEqual([
       'https://lumen.agency/',
+      'https://lumen.agency/projects',
       'https://lumen.agency/policy',
       'https://lumen.agency/newsroom',
       'https://lumen.agency/newsroom/fast-and-accessible-sites',
     ]);
-    expect(map[3]).toEqual({
+    expect(map[4]).toEqual({
       url: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
       lastModified: '2025-03-04T05:06:07.000Z',
       languages: {
@@ -35,7 +36,7 @@ describe('buildSitemap', () => {
         'x-default': 'https://lumen.agency/newsroom/fast-and-accessible-sites',
       },
     });
-    expect(map[2]?.lastModified).toBe(article.date);
+    expect(map[3]?.lastModified).toBe(article.date);
   });
 
   it('lists an article and its translation, each with exactly its published versions', () => {
@@ -57,7 +58,7 @@ describe('buildSitemap', () => {
       language: 'ru',
       translations: [{ id: 10, slug: 'lonely', language: 'en', status: 'draft' }],
     };
-    const [en, ru, alone] = buildSitemap(site, [english, russian, lonely]).slice(3);
+    const [en, ru, alone] = buildSitemap(site, [english, russian, lonely]).slice(4);
     const both = {
       en: 'https://lumen.agency/newsroom/fast-and-accessible-sites',
       ru: 'https://lumen.agency/ru/newsroom/bystrye-sajty',
@@ -95,7 +96,7 @@ describe('sitemapXml', () => {
   it('lists every page with its language versions while the newsroom fits in one file', () => {
     const xml = sitemapXml(site, newsroom(SITEMAP_PART_SIZE));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    expect(locs(xml)).toHaveLength(SITEMAP_PART_SIZE + 3);
+    expect(locs(xml)).toHaveLength(SITEMAP_PART_SIZE + 4);
     expect(xml).toContain(
       '<url>\n<loc>https://lumen.agency/newsroom/article-7</loc>\n' +
         '<xhtml:link rel="alternate" hreflang="en" href="https://lumen.agency/newsroom/article-7"/>\n' +
@@ -120,19 +121,20 @@ describe('sitemapXml', () => {
     expect(index).toContain(`<lastmod>${articles[0]!.date}</lastmod>\n</sitemap>\n</sitemapindex>`);
 
     const first = locs(sitemapPartXml(site, articles, 1)!);
-    expect(first.slice(0, 4)).toEqual([
+    expect(first.slice(0, 5)).toEqual([
       'https://lumen.agency/',
+      'https://lumen.agency/projects',
       'https://lumen.agency/policy',
       'https://lumen.agency/newsroom',
       'https://lumen.agency/newsroom/article-1',
     ]);
-    expect(first).toHaveLength(SITEMAP_PART_SIZE + 3);
+    expect(first).toHaveLength(SITEMAP_PART_SIZE + 4);
     const last = locs(sitemapPartXml(site, articles, 3)!);
     expect(last).toHaveLength(5);
     expect(last.at(-1)).toBe(`https://lumen.agency/newsroom/article-${articles.length}`);
     // Every article is in exactly one file.
     const all = [1, 2, 3].flatMap((part) => locs(sitemapPartXml(site, articles, part)!));
-    expect(new Set(all).size).toBe(articles.length + 3);
+    expect(new Set(all).size).toBe(articles.length + 4);
     expect(sitemapPartXml(site, articles, 4)).toBeNull();
     expect(sitemapPartXml(site, articles, 0)).toBeNull();
   });
@@ -140,6 +142,7 @@ describe('sitemapXml', () => {
   it('lists the fixed pages of an empty newsroom', () => {
     expect(locs(sitemapXml(site, []))).toEqual([
       'https://lumen.agency/',
+      'https://lumen.agency/projects',
       'https://lumen.agency/policy',
       'https://lumen.agency/newsroom',
     ]);
@@ -170,7 +173,7 @@ describe('an external provider’s slug with characters a URL gives meaning to',
   const encoded = 'c%23%20%26%20100%25%20%2F%20why%3F';
 
   it('is one encoded path segment in the sitemap', () => {
-    expect(buildSitemap(site, [odd])[3]).toMatchObject({
+    expect(buildSitemap(site, [odd])[4]).toMatchObject({
       url: `https://lumen.agency/newsroom/${encoded}`,
       languages: { en: `https://lumen.agency/newsroom/${encoded}` },
     });

@@ -7,6 +7,7 @@ import {
   homeHref,
   newsroomHref,
   policyHref,
+  projectsHref,
   type Href,
 } from './addresses';
 import { escapeXml } from './xml';
@@ -50,10 +51,11 @@ function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
   return { url, lastModified: article.date, languages };
 }
 
-/** Landing, policy and the newsroom, each with its language versions. */
+/** Landing, portfolio, policy and the newsroom, each with its language versions. */
 function fixedPages(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
   return [
     entry(siteUrl, homeHref),
+    entry(siteUrl, projectsHref),
     entry(siteUrl, policyHref, '2024-08-19'),
     entry(siteUrl, newsroomHref, articles[0]?.date),
   ];

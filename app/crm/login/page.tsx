@@ -23,7 +23,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/crm/login'
     <main className={styles.screen}>
       <div className={styles.panel}>
         <span className={styles.brand}>
-          <Logo size={32} place="login" />
+          <Logo size={32} />
           {crmT('shell.brand')}
         </span>
         <div>

@@ -14,7 +14,7 @@ export function CrmHeader({ email, role }: { email: string; role: StaffRole }) {
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link href={CRM_HOME} className={styles.brand}>
-          <Logo size={28} place="crm-header" />
+          <Logo size={28} />
           <span>{crmT('shell.brand')}</span>
         </Link>
         <CrmNav

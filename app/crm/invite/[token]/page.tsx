@@ -26,7 +26,7 @@ export default async function InvitePage({
     <main className={styles.screen}>
       <div className={styles.panel}>
         <span className={styles.brand}>
-          <Logo size={32} place="login" />
+          <Logo size={32} />
           {crmT('shell.brand')}
         </span>
         {email ? (

@@ -1,0 +1,55 @@
+import { ON_LANDING, portfolioCards, projectCard, reviewCard } from './cards';
+import type { PublicProject, PublicReview } from './types';
+
+const project: PublicProject = {
+  id: 4,
+  title: { en: 'Brewline', ru: 'Брюлайн' },
+  description: { en: 'Coffee subscriptions', ru: 'Подписки на кофе' },
+  image: '/images/projects/p1.webp',
+  url: null,
+};
+const review = (image: string | null): PublicReview => ({
+  id: 7,
+  name: { en: 'Zoe Quinn', ru: 'Зоя Кузнецова' },
+  occupation: { en: 'CEO', ru: 'Директор' },
+  text: { en: 'On time.', ru: 'Вовремя.' },
+  image,
+  color: '#ffff00',
+});
+
+describe('the portfolio’s cards', () => {
+  it('carry a project in the page’s language, its picture in the widths a card needs', () => {
+    const card = projectCard(project, 'ru');
+    expect(card).toMatchObject({ id: 4, title: 'Брюлайн', description: 'Подписки на кофе' });
+    expect(card.url).toBeNull();
+    // Of the card widths, those next.config's image sizes offer (jest has Next's defaults).
+    const widths = card.image.srcSet!.split(', ').map((c) => Number(c.split(' ')[1]!.slice(0, -1)));
+    expect(widths).toEqual(expect.arrayContaining([384, 640, 1080]));
+    expect(widths.every((w) => [384, 640, 768, 1080].includes(w))).toBe(true);
+    expect(card.image.src).toMatch(/^\/_next\/image\?url=%2Fimages%2Fprojects%2Fp1\.webp&w=\d+/);
+  });
+
+  it('carry a review with its photo at 1× and 2×, or initials readable on its colour', () => {
+    const photo = reviewCard(review('/images/reviews/r1.webp'), 'en').avatar;
+    expect(photo).toEqual({
+      photo: expect.objectContaining({
+        width: 56,
+        height: 56,
+        srcSet: expect.stringMatching(/ 1x, .* 2x$/),
+      }),
+    });
+    const initials = reviewCard(review(null), 'ru');
+    expect(initials).toMatchObject({ name: 'Зоя Кузнецова', text: 'Вовремя.' });
+    // Dark letters on yellow.
+    expect(initials.avatar).toEqual({ initials: 'ЗК', color: '#ffff00', textColor: '#151728' });
+  });
+
+  it('are all of both kinds in the JSON, while the landing page carries whole rows of them', () => {
+    const all = portfolioCards({ projects: [project], reviews: [review(null)] }, 'en');
+    expect(all.projects.map((c) => c.title)).toEqual(['Brewline']);
+    expect(all.reviews.map((c) => c.name)).toEqual(['Zoe Quinn']);
+    expect(ON_LANDING.projects % 2).toBe(0);
+    expect(ON_LANDING.projects % 3).toBe(0);
+    expect(ON_LANDING.reviews % 3).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { getImageProps } from 'next/image';
+import { textColorOn } from '@/lib/color/contrast';
+import { responsiveImageProps } from '@/lib/images/responsive';
+import type { Locale } from '@/lib/i18n/routing';
+import { initials } from './content';
+import type { ProjectCardData, PublicProject, PublicReview, ReviewCardData } from './types';
+
+/**
+ * The cards of each kind the landing page's HTML carries; the others come from the portfolio's
+ * JSON when a visitor asks for them, and are all on the portfolio page. Six projects fill whole
+ * rows of two and of three columns; three reviews, one row of three.
+ */
+export const ON_LANDING = { projects: 6, reviews: 3 } as const;
+
+// Two columns up to a laptop, three beyond: at most 400 px wide on a desktop, half a phone.
+const IMAGE_SIZES = '(max-width: 719px) calc(50vw - 26px), (max-width: 1099px) 50vw, 400px';
+// 1× and 2× of both.
+const IMAGE_WIDTHS = [384, 640, 768, 1080];
+
+/** A project card's texts in `locale` and its picture's srcset (through the image optimiser). */
+export function projectCard(project: PublicProject, locale: Locale): ProjectCardData {
+  const { src, srcSet, sizes } = responsiveImageProps(
+    { src: project.image, alt: '', width: 960, height: 720, sizes: IMAGE_SIZES },
+    IMAGE_WIDTHS,
+  );
+  return {
+    id: project.id,
+    title: project.title[locale],
+    description: project.description[locale],
+    url: project.url,
+    image: { src, srcSet, sizes, width: 960, height: 720 },
+  };
+}
+
+/** A review's texts in `locale`, and its photo (56 px, 1× and 2×) or coloured initials. */
+export function reviewCard(review: PublicReview, locale: Locale): ReviewCardData {
+  const name = review.name[locale];
+  let avatar: ReviewCardData['avatar'];
+  if (review.image) {
+    const { src, srcSet } = getImageProps({
+      src: review.image,
+      alt: '',
+      width: 56,
+      height: 56,
+    }).props;
+    avatar = { photo: { src, srcSet, width: 56, height: 56 } };
+  } else {
+    avatar = {
+      initials: initials(name),
+      color: review.color,
+      textColor: textColorOn(review.color),
+    };
+  }
+  return {
+    id: review.id,
+    name,
+    occupation: review.occupation[locale],
+    text: review.text[locale],
+    avatar,
+  };
+}
+
+/** Every visible card of both kinds in `locale`, as the portfolio's JSON carries them. */
+export function portfolioCards(
+  content: { projects: PublicProject[]; reviews: PublicReview[] },
+  locale: Locale,
+) {
+  return {
+    projects: content.projects.map((project) => projectCard(project, locale)),
+    reviews: content.reviews.map((review) => reviewCard(review, locale)),
+  };
+}
