@@ -748,6 +748,7 @@ test('no screen renders inside a frame of another origin', async ({ browser }) =
   const screens = [
     '/',
     '/ru',
+    '/projects',
     '/policy',
     '/newsroom',
     `/newsroom/${slug}`,
@@ -823,6 +824,8 @@ test.describe('every HTML answer carries both policies', () => {
     const preview = await previewAddress();
     const paths = [
       '/',
+      '/projects',
+      '/projects/cards.json',
       '/policy',
       '/no-such-page',
       '/a.b',
