@@ -27,30 +27,12 @@ export function setSocketAddressSecret(secret: string): void {
 
 const compiled = new WeakMap<ProxyTrust, (address: string, index: number) => boolean>();
 
-/** Addresses whose trust was decided, per list: parsing one (ipaddr.js) is a request's dearest step. */
-const DECIDED_LIMIT = 4096;
-
-/** A list's trust, remembered per address (a bounded memory: forgotten all at once when full). */
-function rememberingTrust(list: readonly string[]): (address: string) => boolean {
-  const trusts = proxyaddr.compile([...list]);
-  const decided = new Map<string, boolean>();
-  return (address) => {
-    let trusted = decided.get(address);
-    if (trusted === undefined) {
-      trusted = trusts(address, 0);
-      if (decided.size >= DECIDED_LIMIT) decided.clear();
-      decided.set(address, trusted);
-    }
-    return trusted;
-  };
-}
-
 function trustFunction(trust: ProxyTrust): (address: string, index: number) => boolean {
   let fn = compiled.get(trust);
   if (!fn) {
     if (trust.kind === 'none') fn = () => false;
     else if (trust.kind === 'hops') fn = (_address, index) => index < trust.hops;
-    else fn = rememberingTrust(trust.list);
+    else fn = proxyaddr.compile(trust.list);
     compiled.set(trust, fn);
   }
   return fn;

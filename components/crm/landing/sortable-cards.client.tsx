@@ -22,6 +22,11 @@ import { crmT } from '@/lib/i18n/crm';
 import { SortableCard } from './sortable-card.client';
 import styles from './sortable-cards.module.css';
 
+/** The page's smooth scrolling (globals.css) on, or off while a card is carried. */
+function smoothScroll(on: boolean) {
+  document.documentElement.style.scrollBehavior = on ? '' : 'auto';
+}
+
 export interface SortableItem {
   id: number;
   hidden: boolean;
@@ -61,7 +66,12 @@ export function SortableCards<T extends SortableItem>({
   const sensors = useSensors(
     // A small movement first, so that a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Scrolled at once: the sensor reads the scroll position right after asking for it, and
+    // a smooth scroll still under way left the card measured where it was (it went back there).
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: 'auto',
+    }),
   );
   const indexOf = (cardId: UniqueIdentifier) => items.findIndex((item) => item.id === cardId);
   const said = (cardId: UniqueIdentifier) => {
@@ -93,7 +103,9 @@ export function SortableCards<T extends SortableItem>({
     onDragCancel: ({ active }) => crmT('landing.dnd.cancel', { title: said(active.id) }),
   };
 
-  function dropped({ active, over }: DragEndEvent) {
+  function dropped(event: DragEndEvent) {
+    smoothScroll(true);
+    const { active, over } = event;
     if (!over || active.id === over.id) return;
     onMove(indexOf(active.id), indexOf(over.id));
   }
@@ -111,9 +123,19 @@ export function SortableCards<T extends SortableItem>({
         screenReaderInstructions: { draggable: crmT('landing.dnd.instructions') },
       }}
       onDragEnd={dropped}
+      onDragCancel={() => smoothScroll(true)}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} aria-label={label}>
+        <ol
+          className={styles.list}
+          aria-label={label}
+          // The page's smooth scrolling (globals.css) is off while a card is carried by
+          // keyboard: picking it up scrolls it into view, and the sensor measures at once.
+          onKeyDownCapture={(event) => {
+            const handle = (event.target as HTMLElement).closest('[aria-roledescription]');
+            if (handle && (event.key === ' ' || event.key === 'Enter')) smoothScroll(false);
+          }}
+        >
           {items.map((item, index) => (
             <SortableCard
               key={item.id}
