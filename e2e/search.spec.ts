@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, hydrated, test } from './fixtures';
 
 // The newsroom's search, in both languages, with and without JavaScript, over the sample
 // newsroom (the embedded store on SQLite; e2e/search-scale.spec.ts runs it on PostgreSQL).
@@ -71,6 +71,9 @@ test('results follow the typing, the box keeps its focus, and screen readers hea
 }) => {
   await page.goto('/newsroom');
   const box = page.getByRole('searchbox', { name: 'Search the newsroom' });
+  // Typed once the box has hydrated: the pause that opens the search page is its script's (the
+  // box is a plain form before that, sent with Enter).
+  await hydrated(box);
   await box.click();
   await box.pressSequentially('brand', { delay: 40 });
   // The pause opens the search page, which goes on from what was typed.

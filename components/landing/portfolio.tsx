@@ -22,7 +22,10 @@ export async function Portfolio({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <section aria-labelledby="portfolio-title" className={`${section.section} ${section.dark}`}>
+      <section
+        aria-labelledby="portfolio-title"
+        className={`${section.section} ${section.dark} ${styles.top}`}
+      >
         <div className="container">
           <SectionHeading
             id="portfolio-title"
