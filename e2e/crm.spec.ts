@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { STAFF, STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures';
 import { publishDespiteChecklist } from './support/checklist';
+import { settle as settleEditor } from './support/editor';
 
 const CRM_PAGES = ['/crm', '/crm/articles', '/crm/article/new', '/crm/article/edit/1', '/crm/x/y'];
 
@@ -452,10 +453,7 @@ test.describe('signed in', () => {
     const editor = page.getByRole('textbox', { name: /^Текст статьи/ });
     const toolbar = page.getByRole('toolbar', { name: 'Форматирование текста' });
     // Tiptap gives focus back to the text on the next frame: let it, before typing on.
-    const settle = () =>
-      page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+    const settle = () => settleEditor(page);
     // Writing goes on in the empty paragraph the editor keeps at its end: a click there, as a
     // person would. (A key pressed the instant the editor regains focus can land on the old
     // selection: ProseMirror puts it back a moment after focus.)
@@ -496,9 +494,13 @@ test.describe('signed in', () => {
     await writeAtEnd();
     await toolbar.getByRole('button', { name: 'По левому краю' }).click();
     await toolbar.getByRole('button', { name: 'Маркированный список' }).click();
-    await editor.pressSequentially('Первый пункт');
+    // The list item is there and the text has its focus back before the first key goes in.
+    await expect(editor.locator('ul > li')).toHaveCount(1);
+    await expect(editor).toBeFocused();
+    await settle();
+    await page.keyboard.type('Первый пункт');
     await page.keyboard.press('Enter');
-    await editor.pressSequentially('Второй пункт');
+    await page.keyboard.type('Второй пункт');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await editor.pressSequentially('Портфолио');
