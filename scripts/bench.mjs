@@ -2,19 +2,21 @@
 // Builds an empty App Router page from the same install as the reference, starts it beside the
 // site (embedded store, the sample newsroom plus enough articles for a second page), and
 // measures every public page against it: wrk at 50 and 200 connections, HTML and first-load
-// JavaScript sizes, and Lighthouse mobile three times a page (medians). Ratios to the empty page
+// JavaScript sizes, and Lighthouse mobile three times a page (medians) with simulated and with
+// devtools throttling, directly and through nginx with TLS and HTTP/2. Ratios to the empty page
 // are the claim: this machine is shared and noisy. Writes docs/PERFORMANCE.md's measured part
 // and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts) and the
 // analytics collector's (scripts/bench-analytics.mjs).
 //
 //   --duration <s>    seconds of load per page and connection count (default 8)
-//   --runs <n>        Lighthouse runs per page (default 3; 0 skips Lighthouse)
+//   --runs <n>        Lighthouse runs per page and way (default 3; 0 skips Lighthouse)
+//   --pages-only      the public pages alone: not the search's and the collector's figures
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { lighthouse, median, pageSizes, startNext, wrk } from './load/measure.mjs';
+import { lighthouse, median, pageSizes, startNext, startTlsProxy, wrk } from './load/measure.mjs';
 
 const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync('node_modules/lighthouse/package.json', 'utf8'),
@@ -27,6 +29,7 @@ function option(name, fallback) {
 
 const DURATION = option('duration', 8);
 const RUNS = option('runs', 3);
+const PAGES_ONLY = process.argv.includes('--pages-only');
 const CONNECTIONS = [50, 200];
 const STAFF = { email: 'bench@lumen.test', password: 'benchmark staff passphrase' };
 const REFERENCE = path.resolve('.tmp/bench/empty');
@@ -153,25 +156,56 @@ try {
   const size = { empty: await pageSizes(reference.origin, '/') };
   for (const page of pages.slice(0, 8)) size[page] = await pageSizes(site.origin, page);
 
-  const audited = ['/', '/ru', '/policy', '/newsroom', '/ru/newsroom', article];
+  // Lighthouse mobile, three ways: its simulated throttling (an estimate from an unthrottled
+  // load), devtools throttling (the load really slowed down), and devtools throttling through
+  // nginx with TLS and HTTP/2, as production serves (prioritisation differs from HTTP/1.1).
+  const audited = [
+    '/',
+    '/ru',
+    '/policy',
+    '/newsroom',
+    '/ru/newsroom',
+    article,
+    '/newsroom/tag/design',
+  ];
+  const ways = [
+    { name: 'simulated', throttling: 'simulate' },
+    { name: 'devtools', throttling: 'devtools' },
+    { name: 'devtools over HTTP/2', throttling: 'devtools', proxied: true },
+  ];
   const scores = {};
-  for (const [name, origin, page] of [
-    ['empty', reference.origin, '/'],
-    ...audited.map((page) => [page, site.origin, page]),
-  ]) {
-    if (RUNS === 0) break;
-    const runs = [];
-    for (let n = 0; n < RUNS; n++) {
-      const outFile = path.resolve(
-        'reports/bench',
-        `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${n}.json`,
-      );
-      runs.push(await lighthouse(`${origin}${page}`, { outFile }));
+  const proxies =
+    RUNS > 0
+      ? {
+          site: await startTlsProxy({ upstream: site.origin, port: 3743 }),
+          reference: await startTlsProxy({ upstream: reference.origin, port: 3744 }),
+        }
+      : undefined;
+  try {
+    for (const way of ways) {
+      if (RUNS === 0) break;
+      scores[way.name] = {};
+      for (const [name, origin, page] of [
+        ['empty', way.proxied ? proxies.reference.origin : reference.origin, '/'],
+        ...audited.map((page) => [page, way.proxied ? proxies.site.origin : site.origin, page]),
+      ]) {
+        const runs = [];
+        for (let n = 0; n < RUNS; n++) {
+          const outFile = path.resolve(
+            'reports/bench',
+            `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${way.name.replace(/\W+/g, '-')}-${n}.json`,
+          );
+          runs.push(await lighthouse(`${origin}${page}`, { outFile, throttling: way.throttling }));
+        }
+        scores[way.name][name] = Object.fromEntries(
+          Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+        );
+        console.log(`Lighthouse ${way.name} ${name}:`, scores[way.name][name]);
+      }
     }
-    scores[name] = Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
-    );
-    console.log(`Lighthouse ${name}:`, scores[name]);
+  } finally {
+    await proxies?.site.stop();
+    await proxies?.reference.stop();
   }
 
   const cpu = os.cpus();
@@ -200,16 +234,24 @@ try {
     ),
   ];
   if (RUNS > 0) {
+    const empty = Object.fromEntries(ways.map((way) => [way.name, scores[way.name].empty]));
+    const cell = (way, page) => {
+      const s = scores[way.name][page];
+      const lcp = page === 'empty' ? '' : ` (${fixed(s.lcpMs / empty[way.name].lcpMs, 1)}×)`;
+      return `${s.performance} / ${s.lcpMs} ms${lcp}`;
+    };
     lines.push(
       '',
-      `Lighthouse ${LIGHTHOUSE_VERSION} mobile, Debian's Chromium, median of ${RUNS} runs:`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile, Debian's Chromium, median of ${RUNS} runs: performance / LCP (its ratio to the empty page's), three ways:`,
       '',
-      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...Object.entries(scores).map(
-        ([page, s]) =>
-          `| ${page === 'empty' ? 'empty page' : label(page)} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.fcpMs} ms | ${s.lcpMs} ms | ${s.tbtMs} ms | ${s.cls} |`,
-      ),
+      `| page | ${ways.map((way) => way.name).join(' | ')} | accessibility | best practices | SEO | FCP | TBT | CLS |`,
+      `| --- | ${ways.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,
+      ...['empty', ...audited].map((page) => {
+        const s = scores.simulated[page];
+        return `| ${page === 'empty' ? 'empty page' : label(page)} | ${ways.map((way) => cell(way, page)).join(' | ')} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.fcpMs} ms | ${s.tbtMs} ms | ${s.cls} |`;
+      }),
+      '',
+      'Accessibility, best practices, SEO, FCP, TBT and CLS: the simulated runs.',
     );
   }
   const table = lines.join('\n');
@@ -237,7 +279,7 @@ try {
 
 // The newsroom's search at 10,000 articles, on SQLite and on a PostgreSQL of its own (the test
 // services, on ports of their own): scripts/bench-search.ts, into docs/PERFORMANCE.md too.
-{
+if (!PAGES_ONLY) {
   const own = !process.env.TEST_DATABASE_URL;
   const services = {
     ...process.env,
@@ -268,4 +310,5 @@ try {
 
 // The analytics collector under load, and what counting costs a page meanwhile:
 // scripts/bench-analytics.mjs, into docs/PERFORMANCE.md too.
-execFileSync(process.execPath, ['scripts/bench-analytics.mjs', '--write'], { stdio: 'inherit' });
+if (!PAGES_ONLY)
+  execFileSync(process.execPath, ['scripts/bench-analytics.mjs', '--write'], { stdio: 'inherit' });
