@@ -9,8 +9,10 @@ import styles from './show-more.module.css';
 
 type Kind = 'projects' | 'reviews';
 
-interface ShowMoreProps {
-  kind: Kind;
+/** Which cards: a project card also needs its fixed texts. */
+type Deck = { kind: 'projects'; cardLabels: ProjectCardLabels } | { kind: 'reviews' };
+
+type ShowMoreProps = Deck & {
   /** The portfolio page, where every card is, with or without scripts. */
   href: string;
   /** Every card of both kinds as JSON, from a cached address. */
@@ -22,25 +24,15 @@ interface ShowMoreProps {
   /** The section's background: the button's look on it. */
   tone: 'dark' | 'light';
   labels: { showAll: string; loading: string; more: string };
-  /** A project card's fixed texts (projects only). */
-  cardLabels?: ProjectCardLabels;
-}
+};
 
 /**
  * The link to the portfolio page under the landing page's first projects or reviews. With
  * scripts, it shows the other cards in place instead and moves the focus to them; if they
  * cannot be fetched, the link is followed.
  */
-export function ShowMore({
-  kind,
-  href,
-  cardsHref,
-  shown,
-  gridClassName,
-  tone,
-  labels,
-  cardLabels,
-}: ShowMoreProps) {
+export function ShowMore(props: ShowMoreProps) {
+  const { kind, href, cardsHref, shown, gridClassName, tone, labels } = props;
   const [cards, setCards] = useState<Array<ProjectCardData | ReviewCardData> | null>(null);
   const [loading, setLoading] = useState(false);
   const list = useRef<HTMLUListElement>(null);
@@ -80,8 +72,12 @@ export function ShowMore({
         className={`${gridClassName} ${styles.more} ${kind === 'projects' ? styles.gridGap : styles.reviewGap}`}
       >
         {cards.map((card) =>
-          kind === 'projects' ? (
-            <ProjectCard key={card.id} project={card as ProjectCardData} labels={cardLabels!} />
+          props.kind === 'projects' ? (
+            <ProjectCard
+              key={card.id}
+              project={card as ProjectCardData}
+              labels={props.cardLabels}
+            />
           ) : (
             <ReviewCard key={card.id} review={card as ReviewCardData} />
           ),

@@ -17,7 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { crmT } from '@/lib/i18n/crm';
 import { SortableCard } from './sortable-card.client';
 import styles from './sortable-cards.module.css';
@@ -61,6 +61,9 @@ export function SortableCards<T extends SortableItem>({
   onDelete,
 }: SortableCardsProps<T>) {
   const id = useId();
+  // A list that goes away with a card still carried (another page opened) gives the page its
+  // smooth scrolling back.
+  useEffect(() => () => smoothScroll(true), []);
   // The drag starts over its own place: said as «взята» until the card first moves.
   const moved = useRef(false);
   const sensors = useSensors(
