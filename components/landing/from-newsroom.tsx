@@ -46,7 +46,7 @@ export async function FromNewsroom({ locale }: { locale: Locale }) {
       <ul className={newsroom.grid}>
         {articles.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} locale={locale} headingLevel={3} />
+            <ArticleCard article={article} locale={locale} headingLevel={3} showTags={false} />
           </li>
         ))}
       </ul>

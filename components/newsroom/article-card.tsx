@@ -6,13 +6,9 @@ import { articleReadingMinutes } from '@/lib/articles/reading-time';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleHref } from '@/lib/seo/addresses';
-import { ArticleBanner, type BannerUrgency } from './banner';
+import { ArticleBanner, BANNER_LAYOUTS, type BannerUrgency } from './banner';
 import { LinkPending } from './link-pending.client';
 import styles from './article-card.module.css';
-
-const CARD_SIZES = '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px';
-// At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
-const CARD_WIDTHS = [384, 640, 768, 1080];
 
 interface ArticleCardProps {
   article: ArticleListItem;
@@ -21,6 +17,11 @@ interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** How soon its picture is wanted (listingUrgency for a listing's cards). */
   urgency?: BannerUrgency;
+  /**
+   * Its hashtags under the title (listings). The landing page's teaser cards leave them out:
+   * the newsroom a click away lists them, and the page stays light.
+   */
+  showTags?: boolean;
 }
 
 /** Cards in a listing's first row at its widest (three columns: newsroom.module.css). */
@@ -40,6 +41,7 @@ export async function ArticleCard({
   locale,
   headingLevel = 2,
   urgency = 'lazy',
+  showTags = true,
 }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   // In the article's language, whichever page lists it.
@@ -53,10 +55,7 @@ export async function ArticleCard({
         <ArticleBanner
           banner={article.banner}
           alt={article.banner.meta_alt}
-          width={550}
-          height={490}
-          sizes={CARD_SIZES}
-          widths={CARD_WIDTHS}
+          layout={BANNER_LAYOUTS.card}
           className={styles.cardImage}
           urgency={urgency}
         />
@@ -81,11 +80,13 @@ export async function ArticleCard({
             </span>
           ) : null}
         </p>
-        <ul className={styles.cardTags}>
-          {parseHashtags(article.hashtags).map((tag) => (
-            <li key={tag}>#{tag}</li>
-          ))}
-        </ul>
+        {showTags ? (
+          <ul className={styles.cardTags}>
+            {parseHashtags(article.hashtags).map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   );

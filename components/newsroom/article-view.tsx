@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/newsroom/article-card';
-import { ArticleBanner } from '@/components/newsroom/banner';
+import { ArticleBanner, BANNER_LAYOUTS } from '@/components/newsroom/banner';
 import { newsroomHref } from '@/lib/seo/addresses';
 import { PageHeader } from '@/components/newsroom/page-header';
 import prose from '@/components/newsroom/prose.module.css';
@@ -110,10 +110,7 @@ export async function ArticleView({
               banner={article.banner}
               src={bannerSrc}
               alt={article.banner.meta_alt}
-              width={1100}
-              height={619}
-              sizes="(max-width: 1180px) calc(100vw - 40px), 1100px"
-              widths={[640, 768, 1080, 1440, 1920]}
+              layout={BANNER_LAYOUTS.article}
               className={styles.articleBannerImage}
               urgency="lcp"
             />

@@ -1,8 +1,7 @@
 import { bannerUrl } from '@/lib/articles/config';
 import { config } from '@/lib/env';
 import type { Banner } from '@/lib/articles/schemas';
-import { responsiveImageProps } from '@/lib/images/responsive';
-import { BannerImage, type FallbackImage } from './banner-image.client';
+import { OptimisedImage, type ImageLayout } from '@/components/ui/optimised-image.client';
 
 export const DEFAULT_BANNER = '/images/default-banner.webp';
 
@@ -11,14 +10,11 @@ interface ArticleBannerProps {
   /** Where the picture is, when not at the provider's `banner.path`. */
   src?: string;
   alt: string;
-  width: number;
-  height: number;
-  sizes: string;
-  /** The optimiser's widths worth offering for `sizes` (see responsiveImageProps). */
-  widths: readonly number[];
+  /** Where it is drawn: one of BANNER_LAYOUTS. */
+  layout: ImageLayout & { fallback: string };
   className?: string;
   /**
-   * How soon the picture is wanted: `lcp` (the page's main picture: preloaded, high priority),
+   * How soon the picture is wanted: `lcp` (the page's main picture: high priority),
    * `first` (a listing's first picture, the largest in a phone's first screen: requested at
    * once, high priority), `first-row` (the rest of the first row: requested at once) or `lazy`
    * (further down: only when scrolled near).
@@ -29,62 +25,48 @@ interface ArticleBannerProps {
 export type BannerUrgency = 'lcp' | 'first' | 'first-row' | 'lazy';
 
 const URGENCY = {
-  lcp: { priority: true },
+  lcp: { fetchPriority: 'high' },
   first: { loading: 'eager', fetchPriority: 'high' },
   'first-row': { loading: 'eager' },
   lazy: { loading: 'lazy' },
 } as const;
 
-// One fallback per layout, the same object for every card: the RSC payload sends it once and
-// refers to it from the other cards.
-const fallbacks = new Map<string, FallbackImage>();
-
-function fallbackFor(width: number, height: number, sizes: string, widths: readonly number[]) {
-  const key = `${width}×${height} ${sizes} ${widths.join()}`;
-  let fallback = fallbacks.get(key);
-  if (!fallback) {
-    const { src, srcSet } = responsiveImageProps(
-      { src: DEFAULT_BANNER, alt: '', width, height, sizes },
-      widths,
-    );
-    fallback = { src, srcSet };
-    fallbacks.set(key, fallback);
-  }
-  return fallback;
-}
+/** The places banners are drawn; each object is sent once per page, whatever the banners. */
+export const BANNER_LAYOUTS = {
+  // At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
+  card: {
+    width: 550,
+    height: 490,
+    sizes: '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px',
+    widths: [384, 640, 768, 1080],
+    fallback: DEFAULT_BANNER,
+  },
+  article: {
+    width: 1100,
+    height: 619,
+    sizes: '(max-width: 1180px) calc(100vw - 40px), 1100px',
+    widths: [640, 768, 1080, 1440, 1920],
+    fallback: DEFAULT_BANNER,
+  },
+} satisfies Record<string, ImageLayout & { fallback: string }>;
 
 /** An article's banner through the image optimiser, with the default picture as fallback. */
 export function ArticleBanner({
   banner,
   src: givenSrc,
   alt,
-  width,
-  height,
-  sizes,
-  widths,
+  layout,
   className,
   urgency = 'lazy',
 }: ArticleBannerProps) {
-  const src = givenSrc ?? bannerUrl(banner.path, config().providerUrl) ?? DEFAULT_BANNER;
-  const image = {
-    ...responsiveImageProps(
-      {
-        src,
-        alt,
-        width,
-        height,
-        sizes,
-        ...URGENCY[urgency],
-      },
-      widths,
-    ),
-    className,
-  };
+  const src = givenSrc ?? bannerUrl(banner.path, config().providerUrl) ?? layout.fallback;
   return (
-    <BannerImage
-      image={image}
-      fallback={fallbackFor(width, height, sizes, widths)}
-      missing={src === DEFAULT_BANNER}
+    <OptimisedImage
+      src={src}
+      alt={alt}
+      layout={layout}
+      className={className}
+      {...URGENCY[urgency]}
     />
   );
 }

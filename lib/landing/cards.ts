@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { textColorOn } from '@/lib/color/contrast';
-import { responsiveImageProps } from '@/lib/images/responsive';
 import type { Locale } from '@/lib/i18n/routing';
 import { initials } from './content';
 import type { ProjectCardData, PublicProject, PublicReview, ReviewCardData } from './types';
@@ -12,23 +11,14 @@ import type { ProjectCardData, PublicProject, PublicReview, ReviewCardData } fro
  */
 export const ON_LANDING = { projects: 6, reviews: 3 } as const;
 
-// Two columns up to a laptop, three beyond: at most 400 px wide on a desktop, half a phone.
-const IMAGE_SIZES = '(max-width: 719px) calc(50vw - 26px), (max-width: 1099px) 50vw, 400px';
-// 1× and 2× of both.
-const IMAGE_WIDTHS = [384, 640, 768, 1080];
-
-/** A project card's texts in `locale` and its picture's srcset (through the image optimiser). */
+/** A project card's texts in `locale`, and its picture's address. */
 export function projectCard(project: PublicProject, locale: Locale): ProjectCardData {
-  const { src, srcSet, sizes } = responsiveImageProps(
-    { src: project.image, alt: '', width: 960, height: 720, sizes: IMAGE_SIZES },
-    IMAGE_WIDTHS,
-  );
   return {
     id: project.id,
     title: project.title[locale],
     description: project.description[locale],
     url: project.url,
-    image: { src, srcSet, sizes, width: 960, height: 720 },
+    image: project.image,
   };
 }
 

@@ -22,7 +22,8 @@ export interface ProjectCardData {
   description: string;
   /** null: shown without a link (none yet, or a placeholder address). */
   url: string | null;
-  image: { src: string; srcSet?: string; sizes?: string; width: number; height: number };
+  /** Its picture's address (components/landing/project-card.tsx draws it through the optimiser). */
+  image: string;
 }
 
 /** A review as a page draws it: its texts in the page's language, a photo or initials. */
