@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startSite } from './support/site';
 
 test.use({ consent: false });
 
@@ -273,5 +274,41 @@ test.describe('on a 375 × 812 phone', () => {
       await expect(region).toHaveCount(0);
       expect((await consentCookies(context)).consent_given?.value).toBe('true');
     });
+  }
+});
+
+test('with an analytics tag, Core Web Vitals are measured only once statistics consent is given', async ({
+  browser,
+}) => {
+  // A site of its own: the shared one runs without an analytics tag.
+  const site = await startSite({ NEXT_PUBLIC_GA_ID: 'G-E2ETEST00' });
+  const context = await browser.newContext();
+  try {
+    // The tag's own script is Google's: not fetched from here (window.gtag queues in dataLayer).
+    await context.route(/googletagmanager\.com/, (route) => route.abort());
+    const page = await context.newPage();
+    const vitals = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((args) => args[0] === 'event' && /^(TTFB|FCP|LCP|CLS|INP)$/.test(String(args[1])))
+          .map((args) => args[1]),
+      );
+    await page.goto(`${site.url}/`);
+    await expect(banner(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(1_000);
+    expect(await vitals()).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    // The page's metrics so far, read once the code has come.
+    await expect.poll(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+
+    // On the next visit, with consent already given, from the start.
+    await page.reload();
+    await expect.poll(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+  } finally {
+    await context.close();
+    await site.stop();
   }
 });

@@ -2,9 +2,9 @@ import '../globals.css';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieBanner } from '@/components/consent/cookie-banner.client';
+import { WebVitals } from '@/components/consent/web-vitals.client';
 import { ErrorTexts } from '@/components/errors/error-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -34,10 +34,6 @@ export const viewport: Viewport = {
 
 const GA_ID = config().gaId;
 const ANALYTICS = config().analytics.enabled;
-// Split off so that sites without analytics ship none of the web-vitals code.
-const WebVitalsReporter = dynamic(() =>
-  import('@/components/consent/web-vitals-reporter.client').then((m) => m.WebVitalsReporter),
-);
 
 export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
@@ -88,7 +84,7 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
         ) : null}
         <ErrorTexts locale={locale} />
         {GA_ID ? <GoogleAnalytics gaId={GA_ID} /> : null}
-        {GA_ID ? <WebVitalsReporter /> : null}
+        {GA_ID ? <WebVitals /> : null}
       </body>
     </html>
   );

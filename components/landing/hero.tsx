@@ -30,8 +30,9 @@ export async function Hero({ locale }: { locale: Locale }) {
           </a>
         </div>
         <dl className={styles.stats}>
-          {stats.map(([value, label]) => (
-            <div key={label} className={styles.stat}>
+          {/* A fixed list: its place is its key (the payload carries it, so short). */}
+          {stats.map(([value, label], index) => (
+            <div key={index} className={styles.stat}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>

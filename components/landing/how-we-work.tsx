@@ -20,7 +20,11 @@ export async function HowWeWork({ locale }: { locale: Locale }) {
       />
       <ol className={sectionStyles.cardGrid}>
         {STEPS.map((id, index) => (
-          <li key={id} className={styles.step} data-release={id === RELEASE_STEP || undefined}>
+          <li
+            key={id}
+            className={styles.step}
+            {...(id === RELEASE_STEP ? { 'data-release': true } : {})}
+          >
             <span className={styles.number}>
               <span className="visually-hidden">{landing('step', { number: index + 1 })}</span>
               <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>

@@ -1,5 +1,14 @@
+import { OptimisedImage, type ImageLayout } from '@/components/ui/optimised-image.client';
 import type { ReviewCardData } from '@/lib/landing/types';
 import styles from './happy-clients.module.css';
+
+/** A reviewer's photo: 56 px, at 1× and 2×. One object for every card: sent once. */
+export const REVIEW_PHOTO: ImageLayout = {
+  width: 56,
+  height: 56,
+  sizes: '56px',
+  widths: [64, 128],
+};
 
 /**
  * One review: its text, and who wrote it under a photo or coloured initials. The first ones are
@@ -18,12 +27,11 @@ export function ReviewCard({
         </blockquote>
         <figcaption className={styles.author}>
           {'photo' in avatar ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              {...avatar.photo}
+            <OptimisedImage
+              src={avatar.photo}
               alt=""
+              layout={REVIEW_PHOTO}
               loading="lazy"
-              decoding="async"
               className={styles.avatar}
             />
           ) : (

@@ -36,8 +36,9 @@ export async function Services({ locale }: { locale: Locale }) {
               {t(`items.${id}.tags`)
                 .split(/\s+/)
                 .filter(Boolean)
-                .map((tag) => (
-                  <li key={tag}>{tag}</li>
+                // A fixed list: its place is its key (the payload carries it, so short).
+                .map((tag, place) => (
+                  <li key={place}>{tag}</li>
                 ))}
             </ul>
           </li>

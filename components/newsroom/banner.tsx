@@ -1,68 +1,35 @@
 import { bannerUrl } from '@/lib/articles/config';
 import { config } from '@/lib/env';
 import type { Banner } from '@/lib/articles/schemas';
-import { OptimisedImage, type ImageLayout } from '@/components/ui/optimised-image.client';
+import { OptimisedImage } from '@/components/ui/optimised-image.client';
+import { URGENCY, type BannerLayout, type BannerUrgency } from './banner-layouts';
 
-export const DEFAULT_BANNER = '/images/default-banner.webp';
+/** Where an article's banner is: at the provider's `banner.path`, else the default picture. */
+export function bannerSrc(banner: Banner, layout: BannerLayout): string {
+  return bannerUrl(banner.path, config().providerUrl) ?? layout.fallback;
+}
 
-interface ArticleBannerProps {
+/** An article's banner through the image optimiser, with the default picture as fallback. */
+export function ArticleBanner({
+  banner,
+  src,
+  alt,
+  layout,
+  className,
+  urgency = 'lazy',
+}: {
   banner: Banner;
   /** Where the picture is, when not at the provider's `banner.path`. */
   src?: string;
   alt: string;
   /** Where it is drawn: one of BANNER_LAYOUTS. */
-  layout: ImageLayout & { fallback: string };
+  layout: BannerLayout;
   className?: string;
-  /**
-   * How soon the picture is wanted: `lcp` (the page's main picture: high priority),
-   * `first` (a listing's first picture, the largest in a phone's first screen: requested at
-   * once, high priority), `first-row` (the rest of the first row: requested at once) or `lazy`
-   * (further down: only when scrolled near).
-   */
   urgency?: BannerUrgency;
-}
-
-export type BannerUrgency = 'lcp' | 'first' | 'first-row' | 'lazy';
-
-const URGENCY = {
-  lcp: { fetchPriority: 'high' },
-  first: { loading: 'eager', fetchPriority: 'high' },
-  'first-row': { loading: 'eager' },
-  lazy: { loading: 'lazy' },
-} as const;
-
-/** The places banners are drawn; each object is sent once per page, whatever the banners. */
-export const BANNER_LAYOUTS = {
-  // At most 400 px wide on a desktop and the width of a phone: 1× and 2× of both.
-  card: {
-    width: 550,
-    height: 490,
-    sizes: '(max-width: 719px) calc(100vw - 40px), (max-width: 1099px) 50vw, 400px',
-    widths: [384, 640, 768, 1080],
-    fallback: DEFAULT_BANNER,
-  },
-  article: {
-    width: 1100,
-    height: 619,
-    sizes: '(max-width: 1180px) calc(100vw - 40px), 1100px',
-    widths: [640, 768, 1080, 1440, 1920],
-    fallback: DEFAULT_BANNER,
-  },
-} satisfies Record<string, ImageLayout & { fallback: string }>;
-
-/** An article's banner through the image optimiser, with the default picture as fallback. */
-export function ArticleBanner({
-  banner,
-  src: givenSrc,
-  alt,
-  layout,
-  className,
-  urgency = 'lazy',
-}: ArticleBannerProps) {
-  const src = givenSrc ?? bannerUrl(banner.path, config().providerUrl) ?? layout.fallback;
+}) {
   return (
     <OptimisedImage
-      src={src}
+      src={src ?? bannerSrc(banner, layout)}
       alt={alt}
       layout={layout}
       className={className}

@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image';
 import { textColorOn } from '@/lib/color/contrast';
 import type { Locale } from '@/lib/i18n/routing';
 import { initials } from './content';
@@ -22,18 +21,12 @@ export function projectCard(project: PublicProject, locale: Locale): ProjectCard
   };
 }
 
-/** A review's texts in `locale`, and its photo (56 px, 1× and 2×) or coloured initials. */
+/** A review's texts in `locale`, and its photo's address or coloured initials. */
 export function reviewCard(review: PublicReview, locale: Locale): ReviewCardData {
   const name = review.name[locale];
   let avatar: ReviewCardData['avatar'];
   if (review.image) {
-    const { src, srcSet } = getImageProps({
-      src: review.image,
-      alt: '',
-      width: 56,
-      height: 56,
-    }).props;
-    avatar = { photo: { src, srcSet, width: 56, height: 56 } };
+    avatar = { photo: review.image };
   } else {
     avatar = {
       initials: initials(name),

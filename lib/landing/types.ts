@@ -33,8 +33,8 @@ export interface ReviewCardData {
   occupation: string;
   text: string;
   avatar:
-    | { photo: { src: string; srcSet?: string; width: number; height: number } }
-    | { initials: string; color: string; textColor: string };
+    /** The photo's address (components/landing/review-card.tsx draws it through the optimiser). */
+    { photo: string } | { initials: string; color: string; textColor: string };
 }
 
 /** A review as the landing page shows it. */

@@ -4,6 +4,7 @@ import {
   articleSlugOfPath,
   canonicalNewsroomHref,
   feedHref,
+  latestArticlesHref,
   homeHref,
   newsroomHref,
   parsePageSegment,
@@ -30,6 +31,8 @@ describe('the public addresses', () => {
     expect(portfolioCardsHref('ru')).toBe('/ru/projects/cards.json');
     expect(feedHref('en')).toBe('/newsroom/feed.xml');
     expect(feedHref('ru')).toBe('/ru/newsroom/feed.xml');
+    expect(latestArticlesHref('en')).toBe('/newsroom/latest.json');
+    expect(latestArticlesHref('ru')).toBe('/ru/newsroom/latest.json');
   });
 
   it('keep any slug one path segment: spaces, %, Cyrillic, #, ? and / encoded', () => {
@@ -107,6 +110,7 @@ describe('the public addresses', () => {
       '/newsroom/page/2',
       '/newsroom/tag/ai',
       '/newsroom/feed.xml',
+      '/newsroom/latest.json',
       '/newsroom/page',
       '/policy',
       '/newsroom/a/b',

@@ -86,6 +86,14 @@ export function feedHref(locale: Locale): string {
 }
 
 /**
+ * The latest articles' cards in one language, as JSON (`/newsroom/latest.json`,
+ * `/ru/newsroom/latest.json`): what the landing page's «From the newsroom» draws as pictures.
+ */
+export function latestArticlesHref(locale: Locale): string {
+  return inLocale(locale, '/newsroom/latest.json');
+}
+
+/**
  * The way from article `slug` to its version in `locale`, or, without one, to that language's
  * newsroom: what the language switcher links to on an article's page
  * (`/ru/newsroom/{slug}/translation`).
@@ -95,7 +103,7 @@ export function translationHref(locale: Locale, slug: string): string {
 }
 
 /** The listing segments under `/newsroom/` that are not articles. */
-const NEWSROOM_SEGMENTS = new Set(['page', 'tag', 'feed.xml', 'translation']);
+const NEWSROOM_SEGMENTS = new Set(['page', 'tag', 'feed.xml', 'latest.json', 'translation']);
 
 /**
  * The slug of the article an address (without its language prefix) is the page of, or of whose

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { OptimisedImage } from '@/components/ui/optimised-image.client';
+import { BANNER_LAYOUTS, URGENCY, type BannerUrgency } from './banner-layouts';
+import { LinkPending } from './link-pending.client';
+import styles from './article-card.module.css';
+
+/**
+ * A news card's content, every text already in its language: what the server renders and what
+ * the landing page's `latest.json` carries to the browser.
+ */
+export interface ArticleCardData {
+  slug: string;
+  href: string;
+  title: string;
+  author: string;
+  /** ISO date, and as the page's language writes it. */
+  date: string;
+  dateText: string;
+  /** «4 min read» in the article's language (`lang` where that is not the page's). */
+  reading?: { text: string; lang?: string };
+  /** Hashtags without their #, in listings. */
+  tags?: string[];
+  banner: { src: string; alt: string };
+}
+
+/** One news card: banner, author, title (the link), date, reading time and hashtags. */
+export function ArticleCardView({
+  card,
+  headingLevel = 2,
+  urgency = 'lazy',
+  loadingLabel,
+}: {
+  card: ArticleCardData;
+  /** h2 in the newsroom grid, h3 under another section's heading. */
+  headingLevel?: 2 | 3;
+  urgency?: BannerUrgency;
+  /** Said while the article's page is on its way. */
+  loadingLabel: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card} data-article={card.slug}>
+      <div className={styles.cardMedia}>
+        <OptimisedImage
+          src={card.banner.src}
+          alt={card.banner.alt}
+          layout={BANNER_LAYOUTS.card}
+          className={styles.cardImage}
+          {...URGENCY[urgency]}
+        />
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.cardAuthor}>{card.author}</p>
+        <Heading className={styles.cardTitle}>
+          <Link href={card.href} className={styles.cardLink}>
+            {card.title}
+            <LinkPending label={loadingLabel} />
+          </Link>
+        </Heading>
+        <p className={styles.cardMeta}>
+          <time dateTime={card.date}>{card.dateText}</time>
+          {card.reading ? (
+            <span className={styles.cardReadingTime} lang={card.reading.lang} data-reading-time>
+              {card.reading.text}
+            </span>
+          ) : null}
+        </p>
+        {card.tags ? (
+          <ul className={styles.cardTags}>
+            {card.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
