@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { articleCardData } from '@/components/newsroom/article-card';
+import { ArticleCardView } from '@/components/newsroom/article-card-view';
 import newsroom from '@/components/newsroom/newsroom.module.css';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getArticlePage, ProviderError, type ArticleListItem } from '@/lib/articles';
-import { formatArticleDate } from '@/lib/articles/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { articleHref, latestArticlesHref, newsroomHref } from '@/lib/seo/addresses';
+import { latestArticlesHref, newsroomHref } from '@/lib/seo/addresses';
 import { LatestArticles } from './latest-articles.client';
 import { Section } from './section';
 import styles from './from-newsroom.module.css';
@@ -21,9 +22,9 @@ export async function latestArticles(locale: Locale): Promise<ArticleListItem[]>
 /**
  * «From the newsroom»: the latest published articles in the page's language, prerendered with
  * the page and refreshed with it when an article changes (the `articles` tag of the data it
- * reads). The HTML holds their titles and dates, as links; their cards, with pictures, come
- * from `latest.json` as a visitor nears them (LatestArticles), so that the landing page stays
- * light.
+ * reads). The HTML holds their cards without pictures; the cards with pictures come from
+ * `latest.json` as a visitor nears them (LatestArticles), so that the landing page stays light
+ * and nothing moves when they arrive.
  */
 export async function FromNewsroom({ locale }: { locale: Locale }) {
   let articles: ArticleListItem[];
@@ -36,6 +37,15 @@ export async function FromNewsroom({ locale }: { locale: Locale }) {
   }
   if (articles.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'fromNewsroom' });
+  // The cards without their pictures and reading times, which take no line of their own: the
+  // browser draws the whole cards (latest.json) as they come near.
+  const cards = await Promise.all(
+    articles.map(async (article) => ({
+      ...(await articleCardData(article, locale, { tags: false })),
+      banner: undefined,
+      reading: undefined,
+    })),
+  );
   return (
     <Section id="fromNewsroom" tone="light">
       <div className={styles.head}>
@@ -51,16 +61,10 @@ export async function FromNewsroom({ locale }: { locale: Locale }) {
       </div>
       <LatestArticles src={latestArticlesHref(locale)} gridClassName={newsroom.grid ?? ''}>
         <ul className={newsroom.grid}>
-          {articles.map((article) => (
-            <li key={article.id}>
-              <article className={styles.teaser} data-article={article.slug}>
-                <h3 className={styles.title}>
-                  <Link href={articleHref(article.language, article.slug)}>{article.title}</Link>
-                </h3>
-                <time dateTime={article.date} className={styles.date}>
-                  {formatArticleDate(article.date, locale)}
-                </time>
-              </article>
+          {/* In their order: their place is their key (the payload carries it, so short). */}
+          {cards.map((card, place) => (
+            <li key={place}>
+              <ArticleCardView card={card} headingLevel={3} />
             </li>
           ))}
         </ul>

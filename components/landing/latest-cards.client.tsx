@@ -13,8 +13,9 @@ export function LatestCards({
 }) {
   return (
     <ul className={gridClassName}>
-      {data.cards.map((card) => (
-        <li key={card.slug}>
+      {/* In their order, as the server's list: their place is their key. */}
+      {data.cards.map((card, place) => (
+        <li key={place}>
           <ArticleCardView card={card} headingLevel={3} loadingLabel={data.loadingLabel} />
         </li>
       ))}

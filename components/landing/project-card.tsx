@@ -1,17 +1,6 @@
-import { OptimisedImage, type ImageLayout } from '@/components/ui/optimised-image.client';
+import { OptimisedImage } from '@/components/ui/optimised-image.client';
 import type { ProjectCardData } from '@/lib/landing/types';
 import styles from './projects.module.css';
-
-/**
- * Two columns up to a laptop, three beyond: at most 400 px wide on a desktop, half a phone; 1×
- * and 2× of both. One object for every card: the RSC payload sends it once.
- */
-export const PROJECT_IMAGE: ImageLayout = {
-  width: 960,
-  height: 720,
-  sizes: '(max-width: 719px) calc(50vw - 26px), (max-width: 1099px) 50vw, 400px',
-  widths: [384, 640, 768, 1080],
-};
 
 export interface ProjectCardLabels {
   opensInNewTab: string;
@@ -39,7 +28,7 @@ export function ProjectCard({
         <OptimisedImage
           src={image}
           alt=""
-          layout={PROJECT_IMAGE}
+          layout="project"
           loading="lazy"
           className={styles.image}
         />

@@ -1,14 +1,6 @@
-import { OptimisedImage, type ImageLayout } from '@/components/ui/optimised-image.client';
+import { OptimisedImage } from '@/components/ui/optimised-image.client';
 import type { ReviewCardData } from '@/lib/landing/types';
 import styles from './happy-clients.module.css';
-
-/** A reviewer's photo: 56 px, at 1× and 2×. One object for every card: sent once. */
-export const REVIEW_PHOTO: ImageLayout = {
-  width: 56,
-  height: 56,
-  sizes: '56px',
-  widths: [64, 128],
-};
 
 /**
  * One review: its text, and who wrote it under a photo or coloured initials. The first ones are
@@ -30,7 +22,7 @@ export function ReviewCard({
             <OptimisedImage
               src={avatar.photo}
               alt=""
-              layout={REVIEW_PHOTO}
+              layout="review"
               loading="lazy"
               className={styles.avatar}
             />

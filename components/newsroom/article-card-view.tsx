@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { OptimisedImage } from '@/components/ui/optimised-image.client';
-import { BANNER_LAYOUTS, URGENCY, type BannerUrgency } from './banner-layouts';
+import { URGENCY, type BannerUrgency } from './banner-urgency';
 import { LinkPending } from './link-pending.client';
 import styles from './article-card.module.css';
 
@@ -20,10 +20,15 @@ export interface ArticleCardData {
   reading?: { text: string; lang?: string };
   /** Hashtags without their #, in listings. */
   tags?: string[];
-  banner: { src: string; alt: string };
+  /** Without one, the card keeps its picture's place (the landing page's HTML). */
+  banner?: { src: string; alt: string };
 }
 
-/** One news card: banner, author, title (the link), date, reading time and hashtags. */
+/**
+ * One news card: banner, author, title (the link), date, reading time and hashtags. Without its
+ * banner it is the same size, its picture's place kept, so that the picture card can replace it
+ * without moving anything.
+ */
 export function ArticleCardView({
   card,
   headingLevel = 2,
@@ -34,27 +39,29 @@ export function ArticleCardView({
   /** h2 in the newsroom grid, h3 under another section's heading. */
   headingLevel?: 2 | 3;
   urgency?: BannerUrgency;
-  /** Said while the article's page is on its way. */
-  loadingLabel: string;
+  /** Said while the article's page is on its way (where the browser draws the card). */
+  loadingLabel?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-article={card.slug}>
       <div className={styles.cardMedia}>
-        <OptimisedImage
-          src={card.banner.src}
-          alt={card.banner.alt}
-          layout={BANNER_LAYOUTS.card}
-          className={styles.cardImage}
-          {...URGENCY[urgency]}
-        />
+        {card.banner ? (
+          <OptimisedImage
+            src={card.banner.src}
+            alt={card.banner.alt}
+            layout="card"
+            className={styles.cardImage}
+            {...URGENCY[urgency]}
+          />
+        ) : null}
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardAuthor}>{card.author}</p>
         <Heading className={styles.cardTitle}>
           <Link href={card.href} className={styles.cardLink}>
             {card.title}
-            <LinkPending label={loadingLabel} />
+            {loadingLabel ? <LinkPending label={loadingLabel} /> : null}
           </Link>
         </Heading>
         <p className={styles.cardMeta}>

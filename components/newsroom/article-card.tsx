@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { articleHref } from '@/lib/seo/addresses';
 import { ArticleCardView, type ArticleCardData } from './article-card-view';
 import { bannerSrc } from './banner';
-import { BANNER_LAYOUTS, type BannerUrgency } from './banner-layouts';
+import type { BannerUrgency } from './banner-urgency';
 
 /** Cards in a listing's first row at its widest (three columns: newsroom.module.css). */
 const FIRST_ROW = 3;
@@ -44,7 +44,7 @@ export async function articleCardData(
             lang: article.language !== locale ? article.language : undefined,
           },
     tags: tags ? parseHashtags(article.hashtags) : undefined,
-    banner: { src: bannerSrc(article.banner, BANNER_LAYOUTS.card), alt: article.banner.meta_alt },
+    banner: { src: bannerSrc(article.banner), alt: article.banner.meta_alt },
   };
 }
 

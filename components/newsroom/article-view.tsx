@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/newsroom/article-card';
 import { ArticleBanner } from '@/components/newsroom/banner';
-import { BANNER_LAYOUTS } from '@/components/newsroom/banner-layouts';
 import { newsroomHref } from '@/lib/seo/addresses';
 import { PageHeader } from '@/components/newsroom/page-header';
 import prose from '@/components/newsroom/prose.module.css';
@@ -111,7 +110,7 @@ export async function ArticleView({
               banner={article.banner}
               src={bannerSrc}
               alt={article.banner.meta_alt}
-              layout={BANNER_LAYOUTS.article}
+              layout="article"
               className={styles.articleBannerImage}
               urgency="lcp"
             />

@@ -3,42 +3,31 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { optimiserSources } from '@/lib/images/optimiser-address';
+import { IMAGE_LAYOUTS, type ImageLayout, type ImageLayoutName } from './image-layouts';
 
 /**
- * How a picture is drawn in one place of the layout (a news card, an article's head, a project
- * card): one object per place, the same for every picture there, so that the RSC payload sends
- * it once.
- */
-export interface ImageLayout {
-  width: number;
-  height: number;
-  sizes: string;
-  /** The optimiser's widths worth offering for `sizes`, ascending. */
-  widths: readonly number[];
-  /** A picture shown instead when one is missing or cannot be loaded. */
-  fallback?: string;
-}
-
-/**
- * A picture through the image optimiser, its srcset built here from its address: the RSC
- * payload (and the portfolio's JSON) carry one address instead of one per width. With a
- * fallback in its layout, a picture that cannot be loaded gives way to it.
+ * A picture through the image optimiser, its srcset built here from its address and the name
+ * of its place: the RSC payload (and the portfolio's JSON) carry those two instead of an
+ * address per width. With a fallback in its layout, a picture that cannot be loaded gives way
+ * to it.
  */
 export function OptimisedImage({
   src,
   alt,
-  layout,
+  layout: place,
   className,
   loading,
   fetchPriority,
 }: {
   src: string;
   alt: string;
-  layout: ImageLayout;
+  /** Where it is drawn (components/ui/image-layouts.ts). */
+  layout: ImageLayoutName;
   className?: string;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high';
 }) {
+  const layout: ImageLayout = IMAGE_LAYOUTS[place];
   const { fallback } = layout;
   const [failed, setFailed] = useState(src === fallback);
   const ref = useRef<HTMLImageElement>(null);
