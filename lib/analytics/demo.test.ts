@@ -19,6 +19,15 @@ describe('made-up traffic for a fresh dashboard', () => {
     expect(events.every((event) => event.viewed_at.slice(0, 10) === event.day)).toBe(true);
   });
 
+  it('has today’s page views too just after midnight, none of them later than now', () => {
+    const early = new Date('2026-11-25T00:04:00Z');
+    const traffic = demoTraffic({ days: 30, now: early, articles });
+    const days = new Set(traffic.map((event) => event.day));
+    expect(days.size).toBe(30);
+    expect([...days].sort().at(-1)).toBe('2026-11-25');
+    expect(traffic.every((event) => event.viewed_at <= early.toISOString())).toBe(true);
+  });
+
   it('has weekdays busier than weekends, and every kind of source and device', () => {
     const visitorsOn = (day: string) =>
       new Set(events.filter((event) => event.day === day).map((event) => event.visitor)).size;

@@ -35,6 +35,8 @@ function random(seed: number): () => number {
   };
 }
 
+const DAY_MS = 86_400_000;
+
 type Weighted<T> = readonly (readonly [T, number])[];
 
 function pick<T>(next: () => number, choices: Weighted<T>): T {
@@ -91,11 +93,18 @@ export function demoTraffic({
   const events: NewAnalyticsEvent[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let back = days - 1; back >= 0; back--) {
-    const start = today - back * 86_400_000;
+    const start = today - back * DAY_MS;
     const weekday = new Date(start).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     const growth = 0.8 + (0.4 * (days - back)) / days;
-    const count = Math.round(visitors * growth * (weekend ? 0.55 : 1) * (0.85 + next() * 0.3));
+    // Today so far only: its share of the day's visitors, at least one, within the hours gone.
+    const length = back === 0 ? Math.min(DAY_MS, Math.max(1, now.getTime() - start)) : DAY_MS;
+    const count = Math.max(
+      1,
+      Math.round(
+        visitors * growth * (weekend ? 0.55 : 1) * (0.85 + next() * 0.3) * (length / DAY_MS),
+      ),
+    );
     for (let v = 0; v < count; v++) {
       const visitor = Math.floor(next() * 2 ** 52)
         .toString(16)
@@ -105,7 +114,7 @@ export function demoTraffic({
       const prefersRussian = next() < 0.4;
       // Office hours weigh more: a bell around 13:00 UTC.
       const hour = Math.min(23, Math.max(0, Math.round(13 + (next() + next() + next() - 1.5) * 8)));
-      let at = start + hour * 3_600_000 + Math.floor(next() * 3_600_000);
+      let at = start + Math.floor(((hour + next()) / 24) * length);
       const views = 1 + Math.floor(-Math.log(1 - next() * 0.97) * 1.3);
       for (let n = 0; n < views; n++) {
         if (at > now.getTime()) break;
