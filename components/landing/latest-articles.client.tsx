@@ -10,10 +10,10 @@ export interface LatestArticlesData {
 }
 
 /**
- * «From the newsroom» arrives as a list of links (light, and all a crawler or a browser without
- * scripts needs); a screen before a visitor reaches it, the cards with their pictures replace
- * it, from the newsroom's cached `latest.json` and a script of their own. Should either fail,
- * the links stay.
+ * «From the newsroom» arrives as its cards without pictures (light, and all a crawler or a
+ * browser without scripts needs); a screen before a visitor reaches them, the whole cards take
+ * their place, from the newsroom's cached `latest.json` and a script of their own. Should either
+ * fail, the first cards stay.
  */
 export function LatestArticles({
   src,
