@@ -54,10 +54,16 @@ export default defineConfig({
   projects: [
     { name: 'staff-session', testMatch: /staff\.setup\.ts/ },
     {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['staff-session'],
+      // The screenshots are for people to look at, not a check: `npm run screenshots`.
+      testIgnore: process.env.SCREENSHOTS ? RESILIENCE_SUITES : [RESILIENCE_SUITES, SCREENSHOTS],
+    },
+    {
       // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts).
-      // Queued first (Playwright takes test files in the order of the projects here): their long
-      // files start at once, and the many short tests of the other project fill both workers to
-      // the end, where these used to leave one worker idle behind the last suite.
+      // In the same phase as the other tests and queued after them, they start as soon as a
+      // worker has no other test left, instead of waiting for the last one to end.
       name: 'resilience',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: RESILIENCE_SUITES,
@@ -66,13 +72,6 @@ export default defineConfig({
       // servers, databases and Redis of its own, and many of its waits leave a core idle.
       fullyParallel: false,
       workers: 2,
-    },
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: ['staff-session'],
-      // The screenshots are for people to look at, not a check: `npm run screenshots`.
-      testIgnore: process.env.SCREENSHOTS ? RESILIENCE_SUITES : [RESILIENCE_SUITES, SCREENSHOTS],
     },
   ],
   webServer: {
