@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
-import { expect, showEveryCard, test } from './fixtures';
+import { expect, hydrated, showEveryCard, test } from './fixtures';
 
 test.use({ storageState: STAFF_STATE });
 // The tests add cards at the end of the list and move them: one at a time, so that none of
@@ -61,6 +61,15 @@ const publicOrder = (page: Page) =>
     .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-project'))));
 
 const crmCard = (page: Page, id: number) => page.locator(`li[data-card-id="${id}"]`);
+
+/**
+ * A CRM list of cards, once React has hydrated it: the list is rendered on the server with its
+ * cards, and a button clicked before hydration has no handler to run.
+ */
+async function openCards(page: Page, kind: 'projects' | 'reviews') {
+  await page.goto(`/crm/${kind}`);
+  await hydrated(page.locator('li[data-card-id] button').first());
+}
 
 test('a card edited in the CRM shows its new title on / and /ru/projects at once', async ({
   page,
@@ -169,7 +178,7 @@ test('a hidden card leaves the page and comes back when shown; deleting asks fir
     await showEveryCard(page, '/');
     await expect(publicCard(page, project.id)).toBeVisible();
 
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     const card = crmCard(page, project.id);
     await card.getByRole('button', { name: `Скрыть «${project.title_ru}» с сайта` }).click();
     await expect(card).toContainText('Скрыт на сайте');
@@ -179,13 +188,13 @@ test('a hidden card leaves the page and comes back when shown; deleting asks fir
     await showEveryCard(page, '/');
     await expect(publicCard(page, project.id)).toHaveCount(0);
 
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     await card.getByRole('button', { name: `Показать «${project.title_ru}» на сайте` }).click();
     await expect(card).toContainText('На сайте');
     await showEveryCard(page, '/ru');
     await expect(publicCard(page, project.id)).toBeVisible();
 
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     await card.getByRole('button', { name: `Удалить «${project.title_ru}»` }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить проект?' });
     await dialog.getByRole('button', { name: 'Отмена' }).click();
@@ -212,7 +221,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
     let order = await publicOrder(page);
     expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
 
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     // The drag handle, by keyboard: pick up, one place up, drop.
     const handle = crmCard(page, second.id).getByRole('button', {
       name: `Перетащить «${second.title_ru}»`,
@@ -250,7 +259,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
     expect(order.indexOf(second.id)).toBe(order.indexOf(first.id) - 1);
 
     // The buttons, for phones and keyboards alike.
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     await crmCard(page, second.id)
       .getByRole('button', { name: `Переместить «${second.title_ru}» ниже` })
       .click();
@@ -260,7 +269,7 @@ test('cards reordered by keyboard, and by «Выше» and «Ниже», change 
     order = await publicOrder(page);
     expect(order.indexOf(first.id)).toBe(order.indexOf(second.id) - 1);
     // The last card cannot go lower.
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     const last = page.locator('li[data-card-id]').last();
     await expect(last.getByRole('button', { name: /ниже$/ })).toHaveAttribute(
       'aria-disabled',
@@ -280,7 +289,7 @@ test('an order the server refuses is put back, with the reason', async ({ page }
       body: JSON.stringify({ success: false, message: 'Сервер недоступен.' }),
     }),
   );
-  await page.goto('/crm/reviews');
+  await openCards(page, 'reviews');
   const ids = () =>
     page
       .locator('li[data-card-id]')
@@ -300,7 +309,7 @@ test('a placeholder address is flagged in the CRM and never linked on the page',
     url: 'https://zeta-studio.example',
   });
   try {
-    await page.goto('/crm/projects');
+    await openCards(page, 'projects');
     await expect(crmCard(page, project.id)).toContainText(
       'адрес-заглушка: на сайте карточка показана без ссылки',
     );
