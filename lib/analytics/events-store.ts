@@ -19,7 +19,6 @@ export const READ_PAGE = 5_000;
 export const TOP_TAGS = 50;
 export const TOP_COMBINATIONS = 200;
 export const OTHER = 'other';
-/** A day's figures of today are computed again when older than this. */
 /** How old today's figures may be before they are computed again (ANALYTICS_ROLLUP_SECONDS). */
 export const TODAY_STALE_MS = 60_000;
 
