@@ -1,6 +1,7 @@
 import type { Day } from './events';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A UTC day's length: figures are kept by UTC day, which has no daylight saving. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC day of `at`. */

@@ -1,5 +1,5 @@
 import type { DeviceClass, NewAnalyticsEvent } from '@/lib/db/schema';
-import { dayOf } from './days';
+import { DAY_MS, dayOf } from './days';
 import type { AnalyticsPage } from './events';
 
 /**
@@ -34,8 +34,6 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const DAY_MS = 86_400_000;
 
 type Weighted<T> = readonly (readonly [T, number])[];
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor, Store } from '@/lib/db/database';
 import type { DeviceClass } from '@/lib/db/schema';
 import type { AnalyticsEvents, AnalyticsPage, Day, SeriesPoint, VisitEntry } from './events';
-import { dayOf } from './days';
+import { addDays, dayOf } from './days';
 
 /** Page views less than this apart are one visit. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -255,10 +255,6 @@ export async function dayFigures(
   return { pages: [...pages.values()], visits: foldVisitRows([...visitRows.values()]) };
 }
 
-function nextDay(day: Day): Day {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000));
-}
-
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
@@ -360,7 +356,7 @@ export function eventWrites(
         return !mark || now.getTime() - Date.parse(mark.rolled_at) >= todayStaleMs;
       };
       const days: Day[] = [];
-      for (let day = oldest.day; day <= today; day = nextDay(day)) {
+      for (let day = oldest.day; day <= today; day = addDays(day, 1)) {
         if (!due(day)) continue;
         const seen = await db
           .selectFrom('analytics_events')

@@ -1,10 +1,8 @@
 import { getStore, type Store } from '@/lib/db/database';
 import { config } from '@/lib/env';
 import { eventWrites } from './events-store';
-import { dayOf } from './days';
+import { DAY_MS, dayOf } from './days';
 import { destroyPastSalts } from './visitor';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AnalyticsSweep {
   /** Days whose figures were computed (again). */
