@@ -165,7 +165,9 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/',
+    // The home page, for a browser that names Russian among its languages: it may prefer it.
+    // Every other visitor of `/` is served straight from the page cache, as `/ru` is.
+    { source: '/', has: [{ type: 'header', key: 'accept-language', value: '.*[Rr][Uu].*' }] },
     // Visitors who chose Russian before: unprefixed addresses move to /ru.
     { source: '/:path*', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'ru' }] },
     '/crm',
