@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF_STATE } from '../playwright.config';
-import { expect, hydrated, showEveryCard, test } from './fixtures';
+import { expect, showEveryCard, test } from './fixtures';
 
 test.use({ storageState: STAFF_STATE });
 // The tests add cards at the end of the list and move them: one at a time, so that none of
@@ -64,12 +64,29 @@ const crmCard = (page: Page, id: number) => page.locator(`li[data-card-id="${id}
 
 /**
  * A CRM list of cards, once React has hydrated it: the list is rendered on the server with its
- * cards, and a button clicked before hydration has no handler to run.
+ * cards, whose buttons are disabled until they have a handler to run.
  */
 async function openCards(page: Page, kind: 'projects' | 'reviews') {
   await page.goto(`/crm/${kind}`);
-  await hydrated(page.locator('li[data-card-id] button').first());
+  await expect(page.locator('li[data-card-id] button').first()).toBeEnabled();
 }
+
+test('the lists come with their cards, whose buttons wait for the page to answer', async ({
+  page,
+}) => {
+  // The server's HTML: every card's buttons disabled (a press would have nothing to run yet).
+  const html = await (await page.request.get('/crm/projects')).text();
+  const buttons = html.match(/<li[^>]*data-card-id[\s\S]*?<\/li>/)![0].match(/<button[^>]*>/g)!;
+  expect(buttons.length).toBeGreaterThanOrEqual(5);
+  for (const button of buttons) expect(button).toMatch(/\sdisabled=""/);
+  // The same list once hydrated: every one of them enabled.
+  await openCards(page, 'projects');
+  const card = page.locator('li[data-card-id]').first();
+  // (The first card's «Выше» stays aria-disabled: it is at the top. It is not disabled.)
+  for (const button of await card.getByRole('button').all()) {
+    await expect(button).toHaveJSProperty('disabled', false);
+  }
+});
 
 test('a card edited in the CRM shows its new title on / and /ru/projects at once', async ({
   page,

@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { crmT } from '@/lib/i18n/crm';
 import { Button, ButtonLink } from '@/components/crm/ui/button';
+import { useHydrated } from '@/components/crm/ui/use-hydrated';
 import styles from './sortable-card.module.css';
 
 interface SortableCardProps {
@@ -25,7 +26,9 @@ interface SortableCardProps {
 /**
  * One card of the list: its handle and position, what it shows, whether it is on the site,
  * and its actions. The move buttons stay focusable at the ends of the list (aria-disabled), so
- * that focus is not lost when a card reaches the top or the bottom.
+ * that focus is not lost when a card reaches the top or the bottom. The list arrives with the
+ * page's HTML: its buttons are disabled until React answers them, so that a press made earlier
+ * is refused visibly rather than lost.
  */
 export function SortableCard({
   id,
@@ -51,6 +54,7 @@ export function SortableCard({
     isDragging,
   } = useSortable({ id, attributes: { roleDescription: crmT('landing.dnd.roleDescription') } });
   const style = { transform: CSS.Translate.toString(transform), transition };
+  const hydrated = useHydrated();
 
   return (
     <li
@@ -68,6 +72,7 @@ export function SortableCard({
           className={styles.handle}
           {...attributes}
           {...listeners}
+          disabled={!hydrated}
           aria-label={crmT('landing.list.drag', { title })}
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
@@ -87,6 +92,7 @@ export function SortableCard({
         <div className={styles.moves}>
           <Button
             type="button"
+            disabled={!hydrated}
             variant="secondary"
             size="small"
             aria-disabled={first || undefined}
@@ -97,6 +103,7 @@ export function SortableCard({
           </Button>
           <Button
             type="button"
+            disabled={!hydrated}
             variant="secondary"
             size="small"
             aria-disabled={last || undefined}
@@ -117,6 +124,7 @@ export function SortableCard({
           </ButtonLink>
           <Button
             type="button"
+            disabled={!hydrated}
             variant="secondary"
             size="small"
             aria-label={crmT(hidden ? 'landing.list.showLabel' : 'landing.list.hideLabel', {
@@ -128,6 +136,7 @@ export function SortableCard({
           </Button>
           <Button
             type="button"
+            disabled={!hydrated}
             variant="danger-outline"
             size="small"
             aria-label={crmT('landing.list.deleteLabel', { title })}
