@@ -72,7 +72,9 @@ export function SortableCard({
           className={styles.handle}
           {...attributes}
           {...listeners}
+          // Disabled says it all before hydration (the validator refuses both on one button).
           disabled={!hydrated}
+          aria-disabled={hydrated ? attributes['aria-disabled'] : undefined}
           aria-label={crmT('landing.list.drag', { title })}
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
@@ -95,7 +97,7 @@ export function SortableCard({
             disabled={!hydrated}
             variant="secondary"
             size="small"
-            aria-disabled={first || undefined}
+            aria-disabled={(hydrated && first) || undefined}
             aria-label={crmT('landing.list.upLabel', { title })}
             onClick={() => !first && onUp()}
           >
@@ -106,7 +108,7 @@ export function SortableCard({
             disabled={!hydrated}
             variant="secondary"
             size="small"
-            aria-disabled={last || undefined}
+            aria-disabled={(hydrated && last) || undefined}
             aria-label={crmT('landing.list.downLabel', { title })}
             onClick={() => !last && onDown()}
           >
