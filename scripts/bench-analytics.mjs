@@ -3,7 +3,7 @@
 // counting 2,000 a second costs a public page's throughput while it runs. Ratios are the claim
 // (the machine is shared and noisy). Writes its table into docs/PERFORMANCE.md.
 //
-//   node scripts/bench-analytics.mjs [--rate 2000] [--duration 10] [--write]
+//   node scripts/bench-analytics.mjs [--rate 2000] [--duration 8] [--rounds 5] [--write]
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,8 @@ function option(name, fallback) {
 }
 
 const RATE = option('rate', 2000);
-const DURATION = option('duration', 10);
+const DURATION = option('duration', 8);
+const ROUNDS = option('rounds', 5);
 const PAGE = '/newsroom';
 const PORT = 3530;
 
@@ -59,6 +60,41 @@ async function pageWithEvents(origin, rate, path = '/api/event') {
   return { page, events: JSON.parse(stdout.trim().split('\n').at(-1)) };
 }
 
+/** CPU seconds a thread (or, with `task` undefined, the whole process) has used so far. */
+function cpuSeconds(pid, task) {
+  const stat = fs.readFileSync(
+    task ? `/proc/${pid}/task/${task}/stat` : `/proc/${pid}/stat`,
+    'utf8',
+  );
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * What a page view costs the server's own thread (the one every page shares) and the whole
+ * process (the counting thread included), in CPU time: page views alone at `rate` a second.
+ * Steadier than throughput on a shared machine.
+ */
+async function threadCost(site, rate) {
+  const main = cpuSeconds(site.pid, site.pid);
+  const whole = cpuSeconds(site.pid);
+  const { stdout } = await run(process.execPath, [
+    'scripts/load/paced-events.mjs',
+    site.origin,
+    String(rate),
+    String(DURATION),
+  ]);
+  // The last batches are written within a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { sent, accepted } = JSON.parse(stdout.trim().split('\n').at(-1));
+  return {
+    accepted,
+    mainUs: Math.round(((cpuSeconds(site.pid, site.pid) - main) / sent) * 1e6),
+    wholeUs: Math.round(((cpuSeconds(site.pid) - whole) / sent) * 1e6),
+  };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
   const site = await startNext({
@@ -79,18 +115,21 @@ async function main() {
     const bare = [];
     let events;
     let acceptedTotal = 0;
-    // Alternated, twice, so that the machine's drift falls on both sides alike.
-    for (let round = 0; round < 2; round++) {
-      alone.push(
-        (await wrk(`${site.origin}${PAGE}`, { connections: 50, duration: DURATION }))
-          .requestsPerSecond,
-      );
+    // Alternated round after round, each loaded figure compared with the page alone just
+    // before it, so that the machine's drift falls on both sides alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      const page = (await wrk(`${site.origin}${PAGE}`, { connections: 50, duration: DURATION }))
+        .requestsPerSecond;
       const under = await pageWithEvents(site.origin, RATE);
-      loaded.push(under.page.requestsPerSecond);
       events = under.events;
       acceptedTotal += under.events.accepted;
-      bare.push((await pageWithEvents(site.origin, RATE, '/policy')).page.requestsPerSecond);
+      const refused = await pageWithEvents(site.origin, RATE, '/policy');
+      alone.push(page);
+      loaded.push(under.page.requestsPerSecond / page);
+      bare.push(refused.page.requestsPerSecond / page);
     }
+    const cost = await threadCost(site, RATE);
+    acceptedTotal += cost.accepted;
     const capacity = await eventCapacity(site.origin);
     acceptedTotal += capacity.accepted;
     // Batches are written within a second: wait for the last, then count what was stored.
@@ -102,21 +141,24 @@ async function main() {
     const base = median(alone);
     const withEvents = median(loaded);
     const withBare = median(bare);
-    const change = (value) => {
-      const drop = (1 - value / base) * 100;
+    const change = (ratio) => {
+      const drop = (1 - ratio) * 100;
       return `${drop >= 0 ? '−' : '+'}${Math.abs(drop).toFixed(1)} %`;
     };
+    const each = (ratios) => ratios.map(change).join(', ');
     const date = new Date().toISOString().slice(0, 10);
     const table = [
       `Measured ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), SQLite, ` +
-        `wrk 2 threads × 50 connections on \`${PAGE}\` for ${DURATION} s, twice each way, medians.`,
+        `wrk 2 threads × 50 connections on \`${PAGE}\` for ${DURATION} s; ${ROUNDS} rounds, each ` +
+        'loaded figure as a change from the page alone just before it; medians.',
       '',
       '| measure | figure |',
       '| --- | --- |',
       `| \`${PAGE}\` alone | ${base} requests/s |`,
-      `| \`${PAGE}\` while ${RATE} page views/s are posted | ${withEvents} requests/s (${change(withEvents)}) |`,
-      `| \`${PAGE}\` while ${RATE} requests/s are refused before Next (405: HTTP alone, nothing counted) | ${withBare} requests/s (${change(withBare)}) |`,
+      `| \`${PAGE}\` while ${RATE} page views/s are posted | ${change(withEvents)} (rounds: ${each(loaded)}) |`,
+      `| \`${PAGE}\` while ${RATE} requests/s are refused before Next (405: HTTP alone, nothing counted) | ${change(withBare)} (rounds: ${each(bare)}) |`,
       `| page views accepted meanwhile | ${events.rate}/s (${events.accepted} of ${events.sent}; ${events.refused} refused, ${events.failed} failed) |`,
+      `| CPU a page view costs, ${RATE}/s alone: the server's thread (every page's) / the whole process (the counting thread too) | ${cost.mainUs} µs / ${cost.wholeUs} µs |`,
       `| the collecting endpoint alone (wrk, 50 connections) | ${capacity.acceptedPerSecond} accepted/s of ${capacity.perSecond}/s, p99 ${capacity.p99} ms |`,
       `| page views stored at the end (every accepted one, and the few wrk left unanswered when it stopped) | ${stored} of ${acceptedTotal} accepted |`,
     ].join('\n');

@@ -2,9 +2,9 @@ import { getStore, type Store } from '@/lib/db/database';
 import { config, siteUrl } from '@/lib/env';
 import { pageKeys } from './articles';
 import { classifyPath } from './classify';
-import { pageViewCollector } from './collect';
 import { dayOf } from './days';
 import { eventWrites } from './events-store';
+import { pageViewIntake } from './intake';
 import { saltOf, visitorKey } from './visitor';
 
 /** What a request tells of its sender's visit: never stored, only hashed and classified. */
@@ -43,7 +43,7 @@ export async function traceVisit(
   {
     store = getStore,
     now = new Date(),
-    flush = () => pageViewCollector().flush(),
+    flush = () => pageViewIntake().flush(),
   }: TraceDependencies = {},
 ): Promise<MessageSource | undefined> {
   if (!config().analytics.enabled) return undefined;

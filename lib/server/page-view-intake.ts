@@ -1,21 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BEACON_STATUS, countBeacon } from '@/lib/analytics/collect';
+import { BEACON_STATUS } from '@/lib/analytics/collect';
 import { BEACON_PATH, MAX_BEACON_BYTES } from '@/lib/analytics/beacon';
+import { pageViewIntake } from '@/lib/analytics/intake';
 import { SESSION_COOKIE } from '@/lib/auth/config';
 import { isSameOriginRequest } from '@/lib/auth/origin';
-import { findSessionAccount } from '@/lib/auth/sessions-store';
-import { getStore } from '@/lib/db/database';
 import { siteUrl } from '@/lib/env';
-import { requestClientAddress, type HeaderReader } from '@/lib/http/client-address';
+import { SOCKET_ADDRESS_HEADER, type HeaderReader } from '@/lib/http/client-address';
 
 /**
  * The page view beacon's POST, answered here, in front of Next, like a refused method
  * (lib/server/method-guard.ts): every public page view sends one, and Next's own work on a
  * request (routing, a Request object, its handler's wrappers) costs more than all of counting:
  * through the route handler the endpoint took 649 beacons a second, and 2,000 a second cut a
- * page's throughput by four fifths (docs/PERFORMANCE.md, Counting page views). The checks are the route's
- * (app/api/event/route.ts, which a server without this hook still uses): this site's pages
- * only, a bounded body read as it arrives, the beacon's shape, then lib/analytics/collect.ts.
+ * page's throughput by four fifths (docs/PERFORMANCE.md, Counting page views). Here the
+ * request is only checked for its origin and size and read; the rest of the route's checks
+ * (app/api/event/route.ts, which a server without this hook still uses) and the count itself
+ * run where lib/analytics/intake.ts says: on the counting thread once the server has started.
+ * No promise on the way: each costs the server's thread, which every page shares.
  */
 
 const ANSWER_HEADERS = {
@@ -29,33 +30,44 @@ function answer(response: ServerResponse, status: number, close = false): void {
   response.end();
 }
 
-/** The request's headers as the shared checks read them, without copying them all. */
-function headersOf(request: IncomingMessage): HeaderReader {
-  return {
-    get(name) {
-      const value = request.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-  };
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** The body, read as it arrives and refused past `limit` bytes (undefined: too large). */
-function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        request.pause();
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.once('error', reject);
+/** The request's headers as the shared checks read them, without copying them all. */
+function headersOf(request: IncomingMessage): HeaderReader {
+  return { get: (name) => header(request, name.toLowerCase()) ?? null };
+}
+
+/** The body, read as it arrives; `undefined` once it passes `limit` bytes. */
+function readBody(
+  request: IncomingMessage,
+  limit: number,
+  done: (body: string | undefined) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  request.on('data', (chunk: Buffer) => {
+    if (settled) return;
+    size += chunk.length;
+    if (size > limit) {
+      settled = true;
+      request.pause();
+      done(undefined);
+      return;
+    }
+    chunks.push(chunk);
+  });
+  request.once('end', () => {
+    if (settled) return;
+    settled = true;
+    done((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'));
+  });
+  // A client gone before its body ended: nothing to count, nobody to answer.
+  request.once('error', () => {
+    settled = true;
   });
 }
 
@@ -67,30 +79,26 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
   return undefined;
 }
 
-async function take(request: IncomingMessage, response: ServerResponse): Promise<void> {
+function take(request: IncomingMessage, response: ServerResponse): void {
   const headers = headersOf(request);
   const url = `http://${headers.get('host') ?? 'localhost'}${request.url}`;
   if (!isSameOriginRequest(headers, url, siteUrl().origin)) return answer(response, 403);
   if (Number(headers.get('content-length') ?? 0) > MAX_BEACON_BYTES) {
     return answer(response, 413, true);
   }
-  const text = await readBody(request, MAX_BEACON_BYTES);
-  if (text === undefined) return answer(response, 413, true);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return answer(response, 400);
-  }
-  const token = sessionToken(request.headers.cookie);
-  const outcome = await countBeacon(body, {
-    userAgent: headers.get('user-agent') ?? '',
-    address: requestClientAddress(headers),
-    // Asked only when the rest would count, and only of a request that carries a session.
-    staff: async () =>
-      token !== undefined && (await findSessionAccount(await getStore(), token)) !== undefined,
+  readBody(request, MAX_BEACON_BYTES, (body) => {
+    if (body === undefined) return answer(response, 413, true);
+    pageViewIntake().take(
+      {
+        body,
+        userAgent: header(request, 'user-agent') ?? '',
+        forwarded: header(request, 'x-forwarded-for'),
+        socket: header(request, SOCKET_ADDRESS_HEADER),
+        session: request.headers.cookie ? sessionToken(request.headers.cookie) : undefined,
+      },
+      (outcome) => answer(response, BEACON_STATUS[outcome]),
+    );
   });
-  answer(response, BEACON_STATUS[outcome]);
 }
 
 /** Whether the request was the beacon's, answered (or being answered) here. */
@@ -98,9 +106,11 @@ export function takePageView(request: IncomingMessage, response: ServerResponse)
   if (request.method !== 'POST') return false;
   const path = request.url?.split('?')[0];
   if (path !== BEACON_PATH) return false;
-  take(request, response).catch((error: unknown) => {
+  try {
+    take(request, response);
+  } catch (error) {
     console.error('page view beacon failed', error);
     if (!response.headersSent) answer(response, 500);
-  });
+  }
   return true;
 }

@@ -7,6 +7,7 @@ import { seedLanding } from '@/lib/landing/seed';
 import { ensureSearchIndex } from '@/lib/articles/search/indexing';
 import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';
+import { startCountingThread } from '@/lib/analytics/worker-intake';
 import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
 import { guardMethods } from './method-guard';
 import { enforceRequestTimeouts } from './request-timeouts';
@@ -59,6 +60,8 @@ async function prepare(): Promise<void> {
     reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
   });
   await deleteExpiredSessions(db);
+  // Page views are counted beside the server's thread, on a store already migrated.
+  if (config().analytics.enabled) startCountingThread();
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
   // Scheduled articles go live, and contact messages are sent, from here on.
   startSweep();
