@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { getStore } from '@/lib/db/database';
 import { setSocketAddressSecret } from '@/lib/http/client-address';
+import { sharedRedis } from '@/lib/server/redis';
 import type { BeaconOutcome } from './collect';
 import { countRawBeacon, inThreadIntake, type RawBeacon } from './intake';
 
@@ -23,6 +25,10 @@ export interface CounterData {
 if (parentPort) {
   const port = parentPort;
   setSocketAddressSecret((workerData as CounterData).socketSecret ?? '');
+  // Connected now, not by the first page view: until Redis answers, the rate limit is counted
+  // in this thread's memory alone (lib/server/rate-limit.ts).
+  sharedRedis();
+  getStore().catch((error: unknown) => console.error('analytics: the store is unavailable', error));
   let chain: Promise<void> = Promise.resolve();
   port.on('message', (message: ToCounter) => {
     chain = chain
