@@ -44,36 +44,38 @@ export function ArticleCardView({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
+    // Its parts are styled by their place in the card (article-card.module.css): a listing
+    // carries its cards twice, as markup and in the page's RSC payload, and a class on each
+    // part cost the newsroom 2.6 KB.
     <article className={styles.card} data-article={card.slug}>
-      <div className={styles.cardMedia}>
+      <div className={styles.media}>
         {card.banner ? (
           <OptimisedImage
             src={card.banner.src}
             alt={card.banner.alt}
             layout="card"
-            className={styles.cardImage}
             {...URGENCY[urgency]}
           />
         ) : null}
       </div>
-      <div className={styles.cardBody}>
-        <p className={styles.cardAuthor}>{card.author}</p>
-        <Heading className={styles.cardTitle}>
-          <Link href={card.href} className={styles.cardLink}>
+      <div className={styles.body}>
+        <p className={styles.author}>{card.author}</p>
+        <Heading>
+          <Link href={card.href}>
             {card.title}
             {loadingLabel ? <LinkPending label={loadingLabel} /> : null}
           </Link>
         </Heading>
-        <p className={styles.cardMeta}>
+        <p className={styles.meta}>
           <time dateTime={card.date}>{card.dateText}</time>
           {card.reading ? (
-            <span className={styles.cardReadingTime} lang={card.reading.lang} data-reading-time>
+            <span lang={card.reading.lang} data-reading-time>
               {card.reading.text}
             </span>
           ) : null}
         </p>
         {card.tags ? (
-          <ul className={styles.cardTags}>
+          <ul>
             {card.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}

@@ -16,15 +16,13 @@ export async function TagFilter({
 }) {
   if (tags.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'newsroom' });
+  // The chips are styled as the filter's links, with no class of their own: each is in the
+  // page twice (markup and RSC payload), on every listing page.
   return (
     <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul>
         <li>
-          <Link
-            href={newsroomHref(locale)}
-            aria-current={current ? undefined : 'page'}
-            className={styles.chip}
-          >
+          <Link href={newsroomHref(locale)} aria-current={current ? undefined : 'page'}>
             {t('allTags')}
           </Link>
         </li>
@@ -33,7 +31,6 @@ export async function TagFilter({
             <Link
               href={newsroomHref(locale, { tag })}
               aria-current={current === tag ? 'page' : undefined}
-              className={styles.chip}
             >
               #{tag}
             </Link>
