@@ -1,39 +1,17 @@
 /** @jest-environment node */
-import type { Store } from '@/lib/db/database';
 import { createArticle, type ArticleInput } from '@/lib/articles/writes';
 import { createRateLimiter } from '@/lib/server/rate-limit';
-import { createTestStore } from '@/test/store';
-import {
-  BEACON_STATUS,
-  countBeacon,
-  countPageView,
-  writeViews,
-  type PageView,
-  type PendingView,
-} from './collect';
+import { countingFixture } from '@/test/analytics';
+import { BEACON_STATUS, countBeacon, countPageView, writeViews, type PageView } from './collect';
 import { countEvents } from './events-store';
-import { forgetSalt, saltOf, visitorKey } from './visitor';
+import { saltOf, visitorKey } from './visitor';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
 describe('counting a page view', () => {
-  let db: Store;
-  let queued: PendingView[];
-  const environment = { ...process.env };
-
-  beforeEach(async () => {
-    forgetSalt();
-    db = await createTestStore();
-    queued = [];
-    process.env.NEXT_PUBLIC_SITE_URL = 'https://lumen.agency';
-  });
-  afterEach(async () => {
-    process.env = { ...environment };
-    forgetSalt();
-    await db.destroy();
-  });
+  const suite = countingFixture(NOW);
 
   const count = (
     view: Partial<PageView>,
@@ -47,21 +25,11 @@ describe('counting a page view', () => {
         staff: async () => false,
         ...view,
       },
-      {
-        limiter,
-        collector: { add: (view) => (queued.push(view), true) },
-        store: async () => db,
-        now: NOW,
-      },
+      suite.dependencies(limiter),
     );
 
   it('counts a beacon of the right shape, and answers any other body as invalid (400)', async () => {
-    const dependencies = {
-      limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
-      collector: { add: (view: PendingView) => (queued.push(view), true) },
-      store: async () => db,
-      now: NOW,
-    };
+    const dependencies = suite.dependencies();
     const visitor = { userAgent: BROWSER, address: '203.0.113.7', staff: async () => false };
     for (const body of [
       null,
@@ -74,10 +42,10 @@ describe('counting a page view', () => {
     ]) {
       expect(await countBeacon(body, visitor, dependencies)).toBe('invalid');
     }
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
     const beacon = { p: '/newsroom', r: 'https://duckduckgo.com/', q: 'utm_medium=social' };
     expect(await countBeacon(beacon, visitor, dependencies)).toBe('counted');
-    expect(queued).toEqual([
+    expect(suite.queued).toEqual([
       expect.objectContaining({ source: 'duckduckgo.com', medium: 'social', locale: 'en' }),
     ]);
     expect(BEACON_STATUS).toEqual({ invalid: 400, limited: 429, counted: 204, ignored: 204 });
@@ -91,8 +59,13 @@ describe('counting a page view', () => {
         query: 'utm_source=newsletter&utm_medium=email&utm_campaign=spring&q=secret',
       }),
     ).toBe('counted');
-    const key = visitorKey(await saltOf(db, '2026-03-01'), 'lumen.agency', '203.0.113.7', BROWSER);
-    expect(queued).toEqual([
+    const key = visitorKey(
+      await saltOf(suite.db, '2026-03-01'),
+      'lumen.agency',
+      '203.0.113.7',
+      BROWSER,
+    );
+    expect(suite.queued).toEqual([
       {
         viewed_at: NOW.toISOString(),
         day: '2026-03-01',
@@ -106,13 +79,13 @@ describe('counting a page view', () => {
       },
     ]);
     // No address, user agent or query text is kept.
-    expect(JSON.stringify(queued)).not.toMatch(/203\.0\.113|Chrome|secret/);
+    expect(JSON.stringify(suite.queued)).not.toMatch(/203\.0\.113|Chrome|secret/);
   });
 
   it('takes the campaign’s source when no site sent the visitor', async () => {
     await count({ query: 'utm_source=newsletter' });
     await count({ referrer: 'https://lumen.agency/policy', query: 'utm_source=newsletter' });
-    expect(queued.map((view) => view.source)).toEqual(['newsletter', 'newsletter']);
+    expect(suite.queued.map((view) => view.source)).toEqual(['newsletter', 'newsletter']);
   });
 
   it('does not count bots, staff or what is not a public page, and asks about staff last', async () => {
@@ -124,13 +97,13 @@ describe('counting a page view', () => {
     expect(staff).not.toHaveBeenCalled();
     expect(await count({ staff })).toBe('ignored');
     expect(staff).toHaveBeenCalledTimes(1);
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
   });
 
   it('counts nothing with ANALYTICS=off', async () => {
     process.env.ANALYTICS = 'off';
     expect(await count({})).toBe('ignored');
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
   });
 
   it('counts nothing, and fails nothing, while the store is away', async () => {
@@ -138,16 +111,11 @@ describe('counting a page view', () => {
     const away = () =>
       countPageView(
         { path: '/', userAgent: BROWSER, address: '203.0.113.7', staff: async () => false },
-        {
-          limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
-          collector: { add: (view) => (queued.push(view), true) },
-          store: () => Promise.reject(new Error('connection refused')),
-          now: NOW,
-        },
+        { ...suite.dependencies(), store: () => Promise.reject(new Error('connection refused')) },
       );
     expect(await away()).toBe('ignored');
     expect(await away()).toBe('ignored');
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
@@ -158,11 +126,11 @@ describe('counting a page view', () => {
     expect(await count({ address: '203.0.113.8' }, limiter)).toBe('counted');
     expect(await count({}, limiter)).toBe('counted');
     expect(await count({}, limiter)).toBe('limited');
-    expect(queued).toHaveLength(3);
+    expect(suite.queued).toHaveLength(3);
   });
 
   it('writes a batch with each article by id, and any unknown slug as other', async () => {
-    const article = await createArticle(db, {
+    const article = await createArticle(suite.db, {
       title: 'Launch day',
       author_name: 'Maria Sokolova',
       hashtags: '#web',
@@ -179,8 +147,8 @@ describe('counting a page view', () => {
     ]) {
       await count({ path });
     }
-    await writeViews(db, queued);
-    const pages = await db
+    await writeViews(suite.db, suite.queued);
+    const pages = await suite.db
       .selectFrom('analytics_events')
       .select(['page', 'locale'])
       .orderBy('id')
@@ -191,6 +159,6 @@ describe('counting a page view', () => {
       { page: 'other', locale: 'en' },
       { page: 'home', locale: 'en' },
     ]);
-    expect(await countEvents(db)).toBe(4);
+    expect(await countEvents(suite.db)).toBe(4);
   });
 });

@@ -1,13 +1,10 @@
 /** @jest-environment node */
 import { createStaff } from '@/lib/auth/accounts-store';
 import { createSession } from '@/lib/auth/sessions-store';
-import type { Store } from '@/lib/db/database';
 import { setSocketAddressSecret } from '@/lib/http/client-address';
-import { createRateLimiter } from '@/lib/server/rate-limit';
-import { createTestStore } from '@/test/store';
-import type { PendingView } from './collect';
+import { countingFixture } from '@/test/analytics';
 import { countRawBeacon, type RawBeacon } from './intake';
-import { forgetSalt, saltOf, visitorKey } from './visitor';
+import { saltOf, visitorKey } from './visitor';
 import { dayOf } from './days';
 
 const BROWSER =
@@ -21,42 +18,26 @@ const SECRET = 'stamp-secret-of-this-process';
  * request said, and a staff session looked up in the store.
  */
 describe('counting a beacon handed over as it was read', () => {
-  let db: Store;
-  let queued: PendingView[];
-  const environment = { ...process.env };
+  const suite = countingFixture(NOW);
 
-  beforeEach(async () => {
-    forgetSalt();
-    db = await createTestStore();
-    queued = [];
-    process.env.NEXT_PUBLIC_SITE_URL = 'https://lumen.agency';
+  beforeEach(() => {
     process.env.TRUSTED_PROXIES = 'loopback';
     setSocketAddressSecret(SECRET);
-  });
-  afterEach(async () => {
-    process.env = { ...environment };
-    forgetSalt();
-    await db.destroy();
   });
 
   const count = (beacon: Partial<RawBeacon>) =>
     countRawBeacon(
       { body: JSON.stringify({ p: '/newsroom' }), userAgent: BROWSER, ...beacon },
-      {
-        limiter: createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
-        collector: { add: (view) => (queued.push(view), true) },
-        store: async () => db,
-        now: NOW,
-      },
+      suite.dependencies(),
     );
   const keyOf = async (address: string) =>
-    visitorKey(await saltOf(db, dayOf(NOW)), 'lumen.agency', address, BROWSER);
+    visitorKey(await saltOf(suite.db, dayOf(NOW)), 'lumen.agency', address, BROWSER);
 
   it('answers a body that is no JSON, or no beacon, as invalid, and counts nothing', async () => {
     expect(await count({ body: '{"p":' })).toBe('invalid');
     expect(await count({ body: '' })).toBe('invalid');
     expect(await count({ body: '{"p":7}' })).toBe('invalid');
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
   });
 
   it('keys the visitor by the address a trusted proxy forwarded, and by the socket’s otherwise', async () => {
@@ -65,7 +46,7 @@ describe('counting a beacon handed over as it was read', () => {
     expect(await count({ socket: `${SECRET} 203.0.113.20`, forwarded: '198.51.100.4' })).toBe(
       'counted',
     );
-    expect(queued.map((view) => view.visitor)).toEqual([
+    expect(suite.queued.map((view) => view.visitor)).toEqual([
       await keyOf('203.0.113.9'),
       await keyOf('203.0.113.20'),
     ]);
@@ -73,16 +54,16 @@ describe('counting a beacon handed over as it was read', () => {
 
   it('believes no socket address stamped without this process’s secret', async () => {
     expect(await count({ socket: 'guessed 127.0.0.1', forwarded: '203.0.113.9' })).toBe('counted');
-    expect(queued[0]?.visitor).toBe(await keyOf('unknown'));
+    expect(suite.queued[0]?.visitor).toBe(await keyOf('unknown'));
   });
 
   it('counts no view of signed-in staff, and any other session’s as a visitor’s', async () => {
-    const account = await createStaff(db, 'editor@lumen.agency', 'hash');
-    const { token } = await createSession(db, account.id, 60_000);
+    const account = await createStaff(suite.db, 'editor@lumen.agency', 'hash');
+    const { token } = await createSession(suite.db, account.id, 60_000);
     const socket = `${SECRET} 203.0.113.30`;
     expect(await count({ socket, session: token })).toBe('ignored');
-    expect(queued).toEqual([]);
+    expect(suite.queued).toEqual([]);
     expect(await count({ socket, session: 'not-a-session' })).toBe('counted');
-    expect(queued).toHaveLength(1);
+    expect(suite.queued).toHaveLength(1);
   });
 });
