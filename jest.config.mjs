@@ -11,7 +11,7 @@ const config = await createJestConfig({
 })();
 
 config.transformIgnorePatterns = [
-  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|kysely|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@exodus|@asamuzakjp|@csstools|parse5|jsdom/node_modules/(?:parse5|entities))/)',
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|kysely|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@exodus|css-select|css-what|nth-check|boolbase|@asamuzakjp|@csstools|parse5|jsdom/node_modules/(?:parse5|entities))/)',
   '^.+\\.module\\.(css|sass|scss)$',
 ];
 

@@ -3,7 +3,7 @@ export interface CacheEntry {
   value: { status?: number; headers: Record<string, string> } & Record<string, unknown>;
   lastModified: number;
 }
-export function secureDocument(value: unknown): void;
+export function prepareDocument(value: unknown, distDir?: string): Promise<void>;
 export default class CacheHandler {
   constructor(context: Record<string, unknown>);
   get(key: string, context: Record<string, unknown>): Promise<CacheEntry | null>;

@@ -11,13 +11,17 @@
 // - a page rendered while the article provider was down (it carries PROVIDER_OUTAGE_TAG) is
 //   sent as 503 with Retry-After and `Cache-Control: no-store`, and never stored, so the first
 //   request after the provider recovers renders it afresh;
-// - every HTML document it serves carries the hashes of its inline scripts as a
-//   Content-Security-Policy header (lib/security/csp.mjs), computed once per cached entry;
+// - every HTML document it keeps paints without waiting for its stylesheets: the rules its
+//   markup uses are put in it, the links moved to its end (lib/cache/document-styles.mjs); and
+//   every one it serves carries the hashes of its inline scripts as a Content-Security-Policy
+//   header (lib/security/csp.mjs); both once per cached entry;
 // - nothing made from articles or the landing page's cards before this process started is
 //   trusted: the build renders such pages without touching the store (lib/articles/index.ts,
 //   lib/landing/index.ts), and they are expired at start-up, so the first request renders them
 //   from the store or provider of this deployment.
+import path from 'node:path';
 import { documentScriptPolicy } from '../security/document-scripts.mjs';
+import { inlineDocumentStyles } from './document-styles.mjs';
 import { getImage, setImage } from './image-cache.mjs';
 import { renderBegan, renderEnded } from './renders.mjs';
 import { createStorage } from './storage.mjs';
@@ -48,11 +52,16 @@ function tagsOf(value) {
 }
 
 /**
- * Adds the document's script policy to its headers, once per entry.
+ * Makes a document ready to serve, once per entry: a page's styles in it (not an error page's:
+ * those are sent, never kept), then its script policy in its headers.
  * @param {any} value
+ * @param {string} [distDir] the build's folder, where the stylesheets are; none: styles left
  */
-export function secureDocument(value) {
+export async function prepareDocument(value, distDir) {
   if (!isDocument(value) || value.headers?.[CSP_HEADER]) return;
+  if (distDir && (value.status ?? 200) === 200) {
+    value.html = await inlineDocumentStyles(value.html, distDir);
+  }
   value.headers = {
     ...value.headers,
     [CSP_HEADER]: documentScriptPolicy(value.html, {
@@ -69,6 +78,9 @@ export default class CacheHandler {
   /** @param {any} context */
   constructor(context) {
     this.inner = createStorage(context);
+    /** @type {string | undefined} */
+    this.distDir =
+      typeof context?.serverDistDir === 'string' ? path.dirname(context.serverDistDir) : undefined;
     // Next's revalidateTag works only inside a request; the background sweep (scheduled
     // articles) expires tags through this. Any instance will do: the storage's state is the
     // process's (memory) or Redis.
@@ -88,7 +100,7 @@ export default class CacheHandler {
   async get(key, context) {
     if (context?.kind === 'IMAGE') return getImage(key);
     const entry = await this.inner.get(key, context);
-    if (entry?.value) secureDocument(entry.value);
+    if (entry?.value) await prepareDocument(entry.value, this.distDir);
     const now = Date.now();
     // A page that was cached and is rendered again since a change: a write waits for this
     // render, whose result Next would hand to readers arriving meanwhile (lib/cache/renders.mjs).
@@ -118,7 +130,7 @@ export default class CacheHandler {
     renderEnded(key);
     if (data?.kind === 'FETCH' && context?.tags?.includes(PROVIDER_OUTAGE_TAG)) return;
     if (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') {
-      secureDocument(data);
+      await prepareDocument(data, this.distDir);
       // The entry object is the one Next is about to send: changes reach this response too.
       if (tagsOf(data).includes(PROVIDER_OUTAGE_TAG)) {
         data.status = 503;
