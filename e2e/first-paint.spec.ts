@@ -15,12 +15,18 @@ const STYLESHEETS_TOO = /\/_next\/static\/.+\.(css|js|woff2)$/;
  * paint in the same face).
  */
 async function firstScreen(page: Page, path: string, blocked: RegExp): Promise<string[]> {
+  // As the cache serves it: the first request after a change renders the page, streamed.
+  expect((await page.request.get(path)).status(), path).toBe(200);
   await page.route(blocked, (route) => route.abort());
   await page.goto(path, { waitUntil: 'load' });
+  // Streamed parts of the page are put in place by React's inline scripts a frame or so later.
+  await page.waitForFunction(() => !document.querySelector('[hidden][id^="S:"]'));
   const shapes = await page.evaluate(() =>
     [...document.querySelectorAll('body *')].flatMap((element) => {
       const box = element.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0) return [];
+      // A spinner turning: its box changes from one moment to the next.
+      if (element.getAnimations().length > 0) return [];
       const style = getComputedStyle(element);
       const where = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
       return [
