@@ -91,8 +91,8 @@ function inliner(distDir) {
 /**
  * `html` with the rules its markup uses in a <style> where its first stylesheet link was, and
  * its stylesheet links at the end of its body; unchanged when it has no such links, already has
- * a <style>, a linked file cannot be read (a document made by another build), or the rules
- * would take it past DOCUMENT_BUDGET.
+ * a <style>, a linked file cannot be read (a document made by another build) or Beasties fails,
+ * or the rules would take it past DOCUMENT_BUDGET.
  * @param {string} html a whole document, as Next rendered it
  * @param {string} distDir the build's folder (`.next`), where `/_next/static/…` files are
  * @returns {Promise<string>}
@@ -111,16 +111,19 @@ export async function inlineDocumentStyles(html, distDir) {
   if (hrefs.some((href) => !href.startsWith(folder) || href.slice(folder.length).includes('/'))) {
     return html;
   }
-  let texts;
+  const files = hrefs.map((href) => path.join(distDir, href.slice(PUBLIC_PATH.length)));
+  const statics = path.join(distDir, 'static') + path.sep;
+  if (files.some((file) => !file.startsWith(statics))) return html;
+  let texts, used;
   try {
-    texts = await Promise.all(
-      hrefs.map((href) => stylesheet(path.join(distDir, href.slice(PUBLIC_PATH.length)))),
-    );
-  } catch {
+    texts = await Promise.all(files.map(stylesheet));
+    const processed = await inliner(distDir).process(html);
+    used = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+  } catch (error) {
+    // A page is better served as Next made it than not at all.
+    console.error(`Styles left linked: ${/** @type {Error} */ (error).message}`);
     return html;
   }
-  const processed = await inliner(distDir).process(html);
-  const used = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (used === undefined) return html;
   const fonts = texts.flatMap((text) => text.match(FONT_FACE) ?? []).join('');
   const first = head.indexOf(links[0]);

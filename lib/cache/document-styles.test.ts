@@ -63,6 +63,7 @@ describe('a cached document’s styles', () => {
   });
 
   it('leaves a document as it is when a stylesheet is missing, it has no links or has a style', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     fs.rmSync(path.join(dist, 'static/chunks/page.css'));
     expect(await inlineDocumentStyles(DOCUMENT, dist)).toBe(DOCUMENT);
     fs.writeFileSync(path.join(dist, 'static/chunks/page.css'), PAGE);
@@ -70,6 +71,12 @@ describe('a cached document’s styles', () => {
     expect(await inlineDocumentStyles(unlinked, dist)).toBe(unlinked);
     const styled = DOCUMENT.replace('<title>', '<style>b{}</style><title>');
     expect(await inlineDocumentStyles(styled, dist)).toBe(styled);
+    // Said once, for the missing file.
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    // A link outside the build's static files is not followed.
+    const outside = DOCUMENT.replace('chunks/page.css', '../../etc/page.css');
+    expect(await inlineDocumentStyles(outside, dist)).toBe(outside);
     // With the file back, the document gets its styles (a missing file is not remembered).
     expect(await inlineDocumentStyles(DOCUMENT, dist)).toContain('<style data-inline-styles>');
   });
