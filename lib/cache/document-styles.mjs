@@ -7,6 +7,9 @@
 // opened, a page reached by client navigation), without waiting for them to paint; React finds
 // them there by address, so nothing is loaded twice. Every inlined rule is repeated by its
 // stylesheet, later in the document and in the same order, so the cascade ends as Next made it.
+// A stylesheet with font faces (the global one, with next/font's) is put in whole and its link
+// disabled instead: a second copy of a face, arriving after the first paint, is a new face that
+// loads at once from the cache, and the text would change font under the reader's eyes.
 // The rules cost bytes on every view, where a stylesheet is fetched once for all pages: a
 // document they would take past DOCUMENT_BUDGET keeps its links (the landing pages, in each
 // language 84 and 98 KB before their 25 KB of rules).
@@ -19,7 +22,6 @@ const PUBLIC_PATH = '/_next/';
 export const DOCUMENT_BUDGET = 100 * 1024;
 // The links React renders for a page's CSS modules (`precedence`), in the document's head.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*>/g;
-const FONT_FACE = /@font-face\{[^}]*\}/g;
 // A relative address in a stylesheet (its fonts: `url(../media/…)`) is relative to the file.
 const RELATIVE_URL = /url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi;
 // The consent script in the head marks <html> before the first paint (lib/consent/consent.ts):
@@ -61,6 +63,19 @@ function rebase(css, href) {
   });
 }
 
+/**
+ * The rules Beasties kept of the stylesheet at `href`: the <style> it put before its link.
+ * @param {string} processed the document as Beasties returned it
+ * @param {string} href
+ */
+function usedRules(processed, href) {
+  const at = processed.indexOf(`href="${href}"`);
+  const link = processed.lastIndexOf('<link', at);
+  const before = processed.slice(0, link);
+  if (!before.endsWith('</style>')) return '';
+  return before.slice(before.lastIndexOf('<style>') + '<style>'.length, -'</style>'.length);
+}
+
 /** @type {Map<string, BuildStylesheets>} */
 const inliners = new Map();
 
@@ -75,8 +90,9 @@ function inliner(distDir) {
       preload: false,
       pruneSource: false,
       reduceInlineStyles: false,
-      mergeStylesheets: true,
-      // Font faces are taken whole (below): the pages name their fonts through variables.
+      // One <style> before each link: each stylesheet's rules are told apart (below).
+      mergeStylesheets: false,
+      // Font faces come with their stylesheet, whole (above).
       inlineFonts: false,
       preloadFonts: false,
       keyframes: 'critical',
@@ -114,27 +130,30 @@ export async function inlineDocumentStyles(html, distDir) {
   const files = hrefs.map((href) => path.join(distDir, href.slice(PUBLIC_PATH.length)));
   const statics = path.join(distDir, 'static') + path.sep;
   if (files.some((file) => !file.startsWith(statics))) return html;
-  let texts, used;
+  let rules;
   try {
-    texts = await Promise.all(files.map(stylesheet));
+    const texts = await Promise.all(files.map(stylesheet));
     const processed = await inliner(distDir).process(html);
-    used = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    rules = hrefs.map((href, index) =>
+      texts[index].includes('@font-face') ? texts[index] : usedRules(processed, href),
+    );
   } catch (error) {
     // A page is better served as Next made it than not at all.
     console.error(`Styles left linked: ${/** @type {Error} */ (error).message}`);
     return html;
   }
-  if (used === undefined) return html;
-  const fonts = texts.flatMap((text) => text.match(FONT_FACE) ?? []).join('');
   const first = head.indexOf(links[0]);
   let rest = head.slice(first);
   for (const link of links) rest = rest.replace(link, '');
+  const moved = links.map((link, index) =>
+    rules[index].includes('@font-face') ? link.replace('<link ', '<link disabled="" ') : link,
+  );
   const inlined =
     head.slice(0, first) +
-    `<style data-inline-styles>${rebase(fonts + used, hrefs[0])}</style>` +
+    `<style data-inline-styles>${rebase(rules.join(''), hrefs[0])}</style>` +
     rest +
     html.slice(headEnd, bodyEnd) +
-    links.join('') +
+    moved.join('') +
     html.slice(bodyEnd);
   return Buffer.byteLength(inlined) > DOCUMENT_BUDGET ? html : inlined;
 }

@@ -4,18 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_BUDGET, inlineDocumentStyles } from './document-styles.mjs';
 
-const BASE =
+// The global stylesheet, with next/font's faces: put in whole, its link disabled.
+const FONTS =
   '@font-face{font-family:Manrope;src:url(../media/m.woff2)format("woff2")}' +
-  ':root{--ink:#fff}.EKO_variable{--font:Manrope}' +
+  ':root{--ink:#fff}.EKO_variable{--font:Manrope}.prose-table{border:0}';
+const BASE =
   'body{color:var(--ink);background:url("grain.png?v=2"),url(data:image/gif;base64,R0)}' +
   '.hero{padding:4rem;background:url(https://cdn.example/a.png)}.hero:hover{opacity:.9}' +
   '@media (max-width:599px){.hero{padding:2rem}.menu{display:none}}' +
   "html[data-consent='given'] [data-cookie-banner]{display:none}" +
   '.menu[data-open]{display:block}';
 const PAGE = '.card{border:1px solid}.pagination{gap:1rem}';
-const LINKS =
-  '<link rel="stylesheet" href="/_next/static/chunks/base.css" data-precedence="next"/>' +
-  '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/>';
+const link = (name: string) =>
+  `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`;
+const LINKS = link('fonts') + link('base') + link('page');
+// Where they end up: at the end of the body, the global one disabled.
+const MOVED = link('fonts').replace('<link ', '<link disabled="" ') + link('base') + link('page');
 const BODY =
   '<body><div data-cookie-banner="">Cookies?</div><main><section class="hero">Hi<!-- -->!</section>' +
   '<article class="card">A &amp; B</article></main><script>self.__next_f.push([1,"x"])</script></body>';
@@ -29,18 +33,19 @@ describe('a cached document’s styles', () => {
   beforeEach(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'document-styles-'));
     fs.mkdirSync(path.join(dist, 'static/chunks'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'static/chunks/fonts.css'), FONTS);
     fs.writeFileSync(path.join(dist, 'static/chunks/base.css'), BASE);
     fs.writeFileSync(path.join(dist, 'static/chunks/page.css'), PAGE);
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('puts the rules its markup uses, and the font faces, where its first stylesheet was', async () => {
+  it('puts the rules its markup uses, and the stylesheet with the font faces whole, where its first stylesheet was', async () => {
     const html = await inlineDocumentStyles(DOCUMENT, dist);
     const style = /<style data-inline-styles>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(html.indexOf('<style data-inline-styles>')).toBe(DOCUMENT.indexOf(LINKS));
-    for (const rule of ['@font-face', ':root', '.EKO_variable', 'body{', '.hero{', '.hero:hover']) {
-      expect(style).toContain(rule);
-    }
+    // In the stylesheets' order: the global one first, all of it.
+    expect(style.startsWith(FONTS.replace('../media/', '/_next/static/media/'))).toBe(true);
+    for (const rule of ['body{', '.hero{', '.hero:hover']) expect(style).toContain(rule);
     expect(style).toMatch(/@media \(max-width:\s?599px\)\{\.hero\{padding:2rem\}\}/);
     expect(style).toContain('.card{');
     // Addresses are the stylesheet's, not the page's.
@@ -55,11 +60,11 @@ describe('a cached document’s styles', () => {
     expect(style).not.toContain('.pagination');
   });
 
-  it('moves the links, as they were and in their order, to the end of the body, and changes nothing else', async () => {
+  it('moves the links in their order to the end of the body, disables the global one, and changes nothing else', async () => {
     const html = await inlineDocumentStyles(DOCUMENT, dist);
-    expect(html.endsWith(`${LINKS}</body></html>`)).toBe(true);
+    expect(html.endsWith(`${MOVED}</body></html>`)).toBe(true);
     const withoutStyles = html.replace(/<style data-inline-styles>[\s\S]*?<\/style>/, '');
-    expect(withoutStyles.replace(LINKS, '')).toBe(DOCUMENT.replace(LINKS, ''));
+    expect(withoutStyles.replace(MOVED, '')).toBe(DOCUMENT.replace(LINKS, ''));
   });
 
   it('leaves a document as it is when a stylesheet is missing, it has no links or has a style', async () => {
