@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cpuSeconds } from '../scripts/load/cpu-time.mjs';
 import { HEAP_PROBE_ENV, keptHeap } from './support/heap';
 import { startSite, type Site } from './support/site';
 
@@ -169,14 +169,9 @@ test('10,000 made-up page views: no 5xx, bounded rows, bounded memory', async ()
 });
 
 /** CPU seconds the server's own thread, and its whole process, have used so far (Linux). */
-function cpuSeconds(pid: number): { thread: number; process: number } {
-  const read = (file: string) => {
-    const stat = fs.readFileSync(file, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime + stime, in clock ticks of 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
-  return { thread: read(`/proc/${pid}/task/${pid}/stat`), process: read(`/proc/${pid}/stat`) };
+/** The server's main thread's and whole process's CPU seconds so far. */
+function cpuTime(pid: number): { thread: number; process: number } {
+  return { thread: cpuSeconds(pid, pid), process: cpuSeconds(pid) };
 }
 
 test('page views are checked and counted beside the server’s thread, not on it', async () => {
@@ -184,7 +179,7 @@ test('page views are checked and counted beside the server’s thread, not on it
   // throughput at 2,000 views a second (docs/PERFORMANCE.md). It now only reads and answers a
   // beacon. Measured here: 0.43 of the process's CPU with the counting thread, 0.73 with
   // counting back on the server's thread (the counting thread not started).
-  const before = cpuSeconds(site.pid());
+  const before = cpuTime(site.pid());
   let sent = 0;
   let accepted = 0;
   const client = async () => {
@@ -207,7 +202,7 @@ test('page views are checked and counted beside the server’s thread, not on it
   await Promise.all(Array.from({ length: 16 }, client));
   // The last batches are written within a second.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const after = cpuSeconds(site.pid());
+  const after = cpuTime(site.pid());
   const thread = after.thread - before.thread;
   const whole = after.process - before.process;
   console.log(

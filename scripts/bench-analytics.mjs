@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { cpuSeconds } from './load/cpu-time.mjs';
 import { median, startNext, wrk } from './load/measure.mjs';
 
 const run = promisify(execFile);
@@ -58,17 +59,6 @@ async function pageWithEvents(origin, rate, path = '/api/event') {
   const page = await wrk(`${origin}${PAGE}`, { connections: 50, duration: DURATION });
   const { stdout } = await events;
   return { page, events: JSON.parse(stdout.trim().split('\n').at(-1)) };
-}
-
-/** CPU seconds a thread (or, with `task` undefined, the whole process) has used so far. */
-function cpuSeconds(pid, task) {
-  const stat = fs.readFileSync(
-    task ? `/proc/${pid}/task/${task}/stat` : `/proc/${pid}/stat`,
-    'utf8',
-  );
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
