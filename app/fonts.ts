@@ -1,29 +1,36 @@
 import localFont from 'next/font/local';
+import { preload } from 'react-dom';
 
-// Manrope, self-hosted from @fontsource-variable: the Latin subset, and Cyrillic as a second face
-// the browser falls back to per character. Both are preloaded. `optional`: a page paints at once
-// (its styles are in the document, lib/cache/document-styles.mjs) and keeps the face it painted
-// with: Manrope when it arrived within the first moment (from the cache, on any later page), else
-// the metric-matched Arial, instead of moving every line when Manrope arrives (CLS 0.15 on the
+// Manrope, self-hosted from @fontsource-variable: the Latin subset here, preloaded by every page;
+// the Cyrillic one, preloaded by the pages in Russian only, and the metric-matched Arial both
+// fall back to, in app/globals.css. `optional`: a page paints at once (its styles are in the
+// document, lib/cache/document-styles.mjs) and keeps the face it painted with: Manrope when it
+// arrived within the first moment (preloaded, or from the cache on any later page), else the
+// metric-matched Arial, instead of moving every line when Manrope arrives (CLS 0.15 on the
 // newsroom's first visit on a throttled phone).
-//
-// One metric-matched Arial, after both faces: the browser takes each letter from the first family
-// in the list that has it, and Arial has Cyrillic. Were it between the two (as `adjustFontFallback`
-// on the Latin face puts it), Russian text would be drawn in Arial wherever Arial is installed
-// (Windows, macOS), never in Manrope. The Cyrillic face's Arial serves Latin text too: its
-// metrics are Manrope's within 0.2 %.
 export const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'optional',
   variable: '--font-manrope',
+  // Its metric-matched Arial comes after the Cyrillic face (app/globals.css).
   adjustFontFallback: false,
 });
 
-export const manropeCyrillic = localFont({
-  src: '../node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
-  weight: '200 800',
-  display: 'optional',
-  variable: '--font-manrope-cyrillic',
-  adjustFontFallback: 'Arial',
-});
+/**
+ * Manrope's Cyrillic face: @fontsource-variable/manrope's file, copied (app/fonts.test.ts checks
+ * it is the same) and declared in app/globals.css, not through next/font, which would preload it
+ * on every page. Served immutable (next.config.ts): a changed file gets a new name, here and in
+ * the stylesheet.
+ */
+export const CYRILLIC_FONT = '/fonts/manrope-cyrillic.v1.woff2';
+
+/**
+ * For a page in Russian: its Cyrillic face fetched with the document, in time for the first paint
+ * (`optional` draws a face only if it is there). English pages fetch it for the Cyrillic letters
+ * they draw (the language switcher's «Русский»), after their first paint: its 15 KB kept off a
+ * phone's first second, where they slowed an article's banner (LCP 0.1 s later).
+ */
+export function preloadCyrillicFace() {
+  preload(CYRILLIC_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}

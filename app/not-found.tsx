@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { manrope, manropeCyrillic } from './fonts';
+import { manrope } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'meta' });
@@ -14,10 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Paths outside the localized tree (e.g. '/file.php') still get the site's 404, in English.
 export default function RootNotFound() {
   return (
-    <html
-      lang={routing.defaultLocale}
-      className={`${manrope.variable} ${manropeCyrillic.variable}`}
-    >
+    <html lang={routing.defaultLocale} className={manrope.variable}>
       <body>
         <main>
           <NotFoundView locale={routing.defaultLocale} />

@@ -13,7 +13,7 @@ import { consentInitScript } from '@/lib/consent/consent';
 import { config, siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { policyHref } from '@/lib/seo/addresses';
-import { manrope, manropeCyrillic } from '../fonts';
+import { manrope, preloadCyrillicFace } from '../fonts';
 
 /** The public site's shell, the same for each language's tree (app/(en), app/ru). */
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
@@ -38,11 +38,13 @@ const ANALYTICS = config().analytics.enabled;
 export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
 
+  if (locale === 'ru') preloadCyrillicFace();
+
   const header = await getTranslations({ locale, namespace: 'header' });
   const cookies = await getTranslations({ locale, namespace: 'cookies' });
 
   return (
-    <html lang={locale} className={`${manrope.variable} ${manropeCyrillic.variable}`}>
+    <html lang={locale} className={manrope.variable}>
       <head>
         {/* Consent-mode defaults must exist before any tag runs. */}
         <script dangerouslySetInnerHTML={{ __html: consentInitScript() }} />
