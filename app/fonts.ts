@@ -27,9 +27,9 @@ export const CYRILLIC_FONT = '/fonts/manrope-cyrillic.v1.woff2';
 
 /**
  * For a page in Russian: its Cyrillic face fetched with the document, in time for the first paint
- * (`optional` draws a face only if it is there). English pages fetch it for the Cyrillic letters
- * they draw (the language switcher's «Русский»), after their first paint: its 15 KB kept off a
- * phone's first second, where they slowed an article's banner (LCP 0.1 s later).
+ * (`optional` draws a face only if it is there). English pages fetch it only for a Cyrillic
+ * letter they happen to draw (a Russian name in an article): its 15 KB kept off a phone's first
+ * second, where they slowed an article's banner (LCP 0.1 s later).
  */
 export function preloadCyrillicFace() {
   preload(CYRILLIC_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
