@@ -6,8 +6,9 @@ import { expect, hydrated, test } from './fixtures';
  * markup uses are in the document (lib/cache/document-styles.mjs), the links at its end. The
  * landing pages, which the rules would take past 100 KB, keep their links.
  */
-const SCRIPTS_AND_FONTS = /\/_next\/static\/.+\.(js|woff2)$/;
-const STYLESHEETS_TOO = /\/_next\/static\/.+\.(css|js|woff2)$/;
+// The fonts: next/font's Latin face under /_next/static, the Cyrillic one under /fonts (lib/site.ts).
+const SCRIPTS_AND_FONTS = /\/_next\/static\/.+\.js$|\.woff2$/;
+const STYLESHEETS_TOO = /\/_next\/static\/.+\.(css|js)$|\.woff2$/;
 
 /**
  * Every element of the first screen: its box, colours, type and display. Scripts are kept out
