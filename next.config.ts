@@ -77,8 +77,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRoutes(policyOptions(settings)),
-      // The icon sprite and the logo (lib/site.ts), the Cyrillic font (app/fonts.ts): a changed
-      // file gets a new name.
+      // The icon sprite, the logo and the Cyrillic font (lib/site.ts): a changed file gets a new
+      // name.
       ...['/icons/:file*', '/fonts/:file*'].map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

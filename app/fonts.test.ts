@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CYRILLIC_FONT } from './fonts';
+import { CYRILLIC_FONT } from '@/lib/site';
 
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file));
 

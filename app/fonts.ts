@@ -1,5 +1,6 @@
 import localFont from 'next/font/local';
 import { preload } from 'react-dom';
+import { CYRILLIC_FONT } from '@/lib/site';
 
 // Manrope, self-hosted from @fontsource-variable: the Latin subset here, preloaded by every page;
 // the Cyrillic one, preloaded by the pages in Russian only, and the metric-matched Arial both
@@ -16,14 +17,6 @@ export const manrope = localFont({
   // Its metric-matched Arial comes after the Cyrillic face (app/globals.css).
   adjustFontFallback: false,
 });
-
-/**
- * Manrope's Cyrillic face: @fontsource-variable/manrope's file, copied (app/fonts.test.ts checks
- * it is the same) and declared in app/globals.css, not through next/font, which would preload it
- * on every page. Served immutable (next.config.ts): a changed file gets a new name, here and in
- * the stylesheet.
- */
-export const CYRILLIC_FONT = '/fonts/manrope-cyrillic.v1.woff2';
 
 /**
  * For a page in Russian: its Cyrillic face fetched with the document, in time for the first paint

@@ -20,3 +20,11 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; href: string 
  */
 export const ICON_SPRITE = '/icons/sprite.v1.svg';
 export const LOGO_IMAGE = '/icons/logo.v1.svg';
+
+/**
+ * Manrope's Cyrillic face: @fontsource-variable/manrope's file, copied (app/fonts.test.ts checks
+ * it is the same) and declared in app/globals.css rather than through next/font, so that only the
+ * pages in Russian preload it (app/fonts.ts). Served immutable too: a changed file gets a new
+ * name, here and in the stylesheet.
+ */
+export const CYRILLIC_FONT = '/fonts/manrope-cyrillic.v1.woff2';

@@ -131,12 +131,12 @@ export async function inlineDocumentStyles(html, distDir) {
   const statics = path.join(distDir, 'static') + path.sep;
   if (files.some((file) => !file.startsWith(statics))) return html;
   let rules;
+  let whole;
   try {
     const texts = await Promise.all(files.map(stylesheet));
+    whole = texts.map((text) => text.includes('@font-face'));
     const processed = await inliner(distDir).process(html);
-    rules = hrefs.map((href, index) =>
-      texts[index].includes('@font-face') ? texts[index] : usedRules(processed, href),
-    );
+    rules = hrefs.map((href, index) => (whole[index] ? texts[index] : usedRules(processed, href)));
   } catch (error) {
     // A page is better served as Next made it than not at all.
     console.error(`Styles left linked: ${/** @type {Error} */ (error).message}`);
@@ -146,7 +146,7 @@ export async function inlineDocumentStyles(html, distDir) {
   let rest = head.slice(first);
   for (const link of links) rest = rest.replace(link, '');
   const moved = links.map((link, index) =>
-    rules[index].includes('@font-face') ? link.replace('<link ', '<link disabled="" ') : link,
+    whole[index] ? link.replace('<link ', '<link disabled="" ') : link,
   );
   const inlined =
     head.slice(0, first) +
