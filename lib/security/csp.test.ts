@@ -11,6 +11,8 @@ import { documentScriptPolicy, inlineScripts } from './document-scripts.mjs';
 import { perRequestPolicy, securityHeaderRoutes } from './headers';
 // The function Next reads a request's nonce with, to add it to its own scripts.
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+// How Next matches a `headers()` route's source (next/dist/server/lib/router-utils/filesystem.js).
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 
 const RESOURCE_DIRECTIVES = [
   "base-uri 'none'",
@@ -81,8 +83,8 @@ describe('the Content-Security-Policy', () => {
     const [every, ...withBody] = securityHeaderRoutes({});
     expect(every!.has).toBeUndefined();
     expect(withBody.map((route) => [route.source, route.has])).toEqual([
-      ['/:path*', [{ type: 'header', key: 'content-type' }]],
-      ['/:path*', [{ type: 'header', key: 'next-action' }]],
+      ['/(.*)', [{ type: 'header', key: 'content-type' }]],
+      ['/(.*)', [{ type: 'header', key: 'next-action' }]],
     ]);
     for (const route of withBody) {
       const [csp, ...others] = route.headers;
@@ -90,6 +92,16 @@ describe('the Content-Security-Policy', () => {
       const [resources, scripts] = policiesOf(csp!.value);
       for (const directive of RESOURCE_DIRECTIVES) expect(resources).toContain(directive);
       expect(scripts).toBe("script-src 'none'; script-src-attr 'none'");
+    }
+  });
+
+  it('matches every path without parameters, so that Next sends the policy as written', () => {
+    // With a parameter in the source, Next reads each header value containing `:` (the
+    // policy's `https:` and `data:`) as a pattern to fill in, on every response.
+    const [every] = securityHeaderRoutes({});
+    const match = getPathMatch(every!.source, { strict: true, removeUnnamedParams: true });
+    for (const path of ['/', '/ru/newsroom/a-b', '/_next/static/chunks/x.js', '/api/articles']) {
+      expect(match(path)).toEqual({});
     }
   });
 
