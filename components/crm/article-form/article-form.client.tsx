@@ -13,19 +13,16 @@ import {
   parseArticleId,
   type ArticleField,
 } from '@/lib/articles/validation';
-import { ButtonLink } from '@/components/crm/ui/button';
 import { Loading } from '@/components/crm/ui/spinner';
-import { BackLink, Screen, ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
-import { Notice } from '@/components/crm/ui/notice';
-import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
+import { BackLink, Screen } from '@/components/crm/ui/screen';
 import { addressLanguage, ArticleFields } from './article-fields.client';
 import { CardFields } from './card-fields.client';
 import type { PreviewSite } from '@/lib/crm/preview-site';
 import { DraftOffer } from './draft-offer';
 import { OriginalChanges } from './original-changes.client';
 import { TranslationsPanel } from './translations-panel.client';
-import { ArticleViews } from '@/components/crm/analytics/article-views.client';
-import { ConflictPanel } from './conflict-panel.client';
+import { FormHead } from './form-head.client';
+import { FormMessages } from './form-messages.client';
 import { PublishActions } from './publish-actions.client';
 import { PublishChecklist } from './publish-checklist.client';
 import { usePublishChecklist } from './use-publish-checklist';
@@ -37,6 +34,7 @@ import { useBrowserDraft } from './use-browser-draft';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLoadedArticle } from './use-loaded-article';
 import { usePreview } from './use-preview';
+import { UnpublishDialog } from './unpublish-dialog.client';
 import { useSaveShortcuts } from './use-save-shortcuts';
 import styles from './article-form.module.css';
 
@@ -147,6 +145,8 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
     save: submission.saveInPlace,
   });
 
+  const touch = (field: ArticleField) =>
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   const errorFor = (field: ArticleField) => {
     const code = touched[field] ? clientErrors[field] : undefined;
     return serverErrors[field] ?? (code ? crmT(`validation.${code}`) : undefined);
@@ -191,46 +191,20 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
         noValidate
         aria-busy={saving}
       >
-        <ScreenHead>
-          <ScreenTitle>{creating ? crmT('form.createTitle') : crmT('form.editTitle')}</ScreenTitle>
-          {ready && articleId !== undefined ? (
-            <div className={styles.headActions}>
-              <ArticleViews id={articleId} />
-              <ButtonLink
-                href={`/crm/article/history/${articleId}`}
-                variant="secondary"
-                size="small"
-              >
-                {crmT('history.open')}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </ScreenHead>
-
-        <div ref={errorArea} tabIndex={-1} className={styles.messages}>
-          {shownError ? (
-            <Notice role="alert" tone="error">
-              {shownError}
-            </Notice>
-          ) : null}
-          {conflict ? (
-            <ConflictPanel
-              theirs={conflict.theirs}
-              mine={values}
-              saving={saving}
-              onKeepMine={submission.keepMine}
-              onTakeTheirs={() => {
-                submission.takeTheirs();
-                setNotice(crmT('conflict.taken'));
-              }}
-            />
-          ) : null}
-          {notice ? (
-            <Notice role="status" tone="info">
-              {notice}
-            </Notice>
-          ) : null}
-        </div>
+        <FormHead creating={creating} articleId={ready ? articleId : undefined} />
+        <FormMessages
+          ref={errorArea}
+          error={shownError}
+          conflict={conflict}
+          values={values}
+          saving={saving}
+          notice={notice}
+          onKeepMine={submission.keepMine}
+          onTakeTheirs={() => {
+            submission.takeTheirs();
+            setNotice(crmT('conflict.taken'));
+          }}
+        />
 
         {article.state === 'loading' ? <Loading>{crmT('form.loading')}</Loading> : null}
         {ready ? <OriginalChanges article={saved} /> : null}
@@ -251,9 +225,7 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
               savedSlug={creating ? undefined : (article.savedSlug ?? baseline.slug)}
               savedLanguage={saved?.language}
               onChange={change}
-              onBlur={(field) =>
-                setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
-              }
+              onBlur={touch}
               onBannerChange={(file, problem) => {
                 setBanner(file);
                 submission.setServerError('banner', problem);
@@ -268,9 +240,7 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
               date={publication?.date}
               errorFor={errorFor}
               onChange={change}
-              onBlur={(field) =>
-                setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
-              }
+              onBlur={touch}
             />
             <TranslationsPanel
               article={saved}
@@ -304,15 +274,10 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
         onAccept={checklist.accept}
         onBack={checklist.back}
       />
-      <ConfirmDialog
+      <UnpublishDialog
         open={askingUnpublish}
-        title={crmT('publish.unpublishTitle')}
-        text={crmT('publish.unpublishText', {
-          title: baseline.title.trim() || values.title.trim(),
-          path: articleHref(saved?.language ?? 'en', article.savedSlug ?? baseline.slug),
-        })}
-        confirmLabel={crmT('publish.unpublishConfirm')}
-        cancelLabel={crmT('publish.cancel')}
+        title={baseline.title.trim() || values.title.trim()}
+        path={articleHref(saved?.language ?? 'en', article.savedSlug ?? baseline.slug)}
         onConfirm={() => {
           setAskingUnpublish(false);
           setNotice(null);

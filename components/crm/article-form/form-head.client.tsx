@@ -1,0 +1,24 @@
+'use client';
+
+import { crmT } from '@/lib/i18n/crm';
+import { ButtonLink } from '@/components/crm/ui/button';
+import { ScreenHead, ScreenTitle } from '@/components/crm/ui/screen';
+import { ArticleViews } from '@/components/crm/analytics/article-views.client';
+import styles from './article-form.module.css';
+
+/** The form's title, and, for an article that exists, its views and its history. */
+export function FormHead({ creating, articleId }: { creating: boolean; articleId?: number }) {
+  return (
+    <ScreenHead>
+      <ScreenTitle>{creating ? crmT('form.createTitle') : crmT('form.editTitle')}</ScreenTitle>
+      {articleId !== undefined ? (
+        <div className={styles.headActions}>
+          <ArticleViews id={articleId} />
+          <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
+            {crmT('history.open')}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </ScreenHead>
+  );
+}
