@@ -2,7 +2,8 @@
 import type { Store } from '@/lib/db/database';
 import type { DeviceClass, NewAnalyticsEvent } from '@/lib/db/schema';
 import { createTestStore, testDialects } from '@/test/store';
-import { countEvents, eventWrites, OTHER, TOP_TAGS } from './events-store';
+import { OTHER, TOP_TAGS } from './day-figures';
+import { countEvents, eventWrites } from './events-store';
 
 const DAY = '2026-03-01';
 
