@@ -2,7 +2,7 @@
 import type { Store } from '@/lib/db/database';
 import type { DeviceClass, NewAnalyticsEvent } from '@/lib/db/schema';
 import { createTestStore, testDialects } from '@/test/store';
-import { OTHER, TOP_TAGS } from './day-figures';
+import { OTHER, TOP_TAGS } from './rollup-store';
 import { countEvents, eventWrites } from './events-store';
 
 const DAY = '2026-03-01';

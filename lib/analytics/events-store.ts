@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor, Store } from '@/lib/db/database';
 import type { AnalyticsEvents, AnalyticsPage, Day, SeriesPoint, VisitEntry } from './events';
 import { addDays, dayOf } from './days';
-import { dayFigures, READ_PAGE, splitVisits, VISIT_GAP_MS, visitorsOfDay } from './day-figures';
+import { dayFigures, READ_PAGE, splitVisits, VISIT_GAP_MS, visitorsOfDay } from './rollup-store';
 
 /** Rows per insert: well within both engines' limits on a statement's parameters. */
 export const WRITE_BATCH = 500;

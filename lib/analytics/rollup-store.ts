@@ -1,4 +1,4 @@
-// A day's figures from its page views: who came, in how many visits, from where, to which
+// A day's figures read from its page views: who came, in how many visits, from where, to which
 // pages (the roll-up that eventWrites stores, lib/analytics/events-store.ts).
 import type { Executor } from '@/lib/db/database';
 import type { DeviceClass } from '@/lib/db/schema';
