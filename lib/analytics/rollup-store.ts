@@ -1,7 +1,12 @@
 // A day's figures read from its page views: who came, in how many visits, from where, to which
 // pages (the roll-up that eventWrites stores, lib/analytics/events-store.ts).
+import type { Selectable } from 'kysely';
 import type { Executor } from '@/lib/db/database';
-import type { DeviceClass } from '@/lib/db/schema';
+import type {
+  AnalyticsEventsTable,
+  AnalyticsPagesDailyTable,
+  AnalyticsVisitsDailyTable,
+} from '@/lib/db/schema';
 import type { Day } from './events';
 
 /** Page views less than this apart are one visit. */
@@ -18,18 +23,6 @@ export const TOP_TAGS = 50;
 export const TOP_COMBINATIONS = 200;
 export const OTHER = 'other';
 
-type EventRow = {
-  id: number;
-  visitor: string;
-  viewed_at: string;
-  page: string;
-  locale: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  device: DeviceClass;
-};
-
 const EVENT_COLUMNS = [
   'id',
   'visitor',
@@ -41,6 +34,8 @@ const EVENT_COLUMNS = [
   'campaign',
   'device',
 ] as const;
+/** A page view as a day's roll-up reads it: every column but its day. */
+type EventRow = Pick<Selectable<AnalyticsEventsTable>, (typeof EVENT_COLUMNS)[number]>;
 
 /**
  * Every page view of `day`, one visitor at a time (each visitor's in time order), read in
@@ -105,26 +100,9 @@ export function splitVisits<T extends { viewed_at: string }>(views: T[]): T[][] 
   return visits;
 }
 
-interface PageRow {
-  page: string;
-  locale: string;
-  views: number;
-  visitors: number;
-  entries: number;
-  bounces: number;
-}
-
-interface VisitRow {
-  source: string;
-  medium: string;
-  campaign: string;
-  device: DeviceClass;
-  locale: string;
-  visitors: number;
-  visits: number;
-  views: number;
-  bounces: number;
-}
+/** A day's rows of analytics_pages_daily and analytics_visits_daily, before the day is added. */
+type PageRow = Omit<AnalyticsPagesDailyTable, 'day'>;
+type VisitRow = Omit<AnalyticsVisitsDailyTable, 'day'>;
 
 /** The `limit` values with most visitors, ties by name so that every run keeps the same ones. */
 function top(counts: Map<string, number>, limit: number): Set<string> {
