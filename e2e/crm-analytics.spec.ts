@@ -98,6 +98,8 @@ test("each article's views over 30 days show in the list and in its form", async
   await expect(row(page, article.id)).toContainText('Просмотры за 30 дней: 44');
   await page.goto(`/crm/article/edit/${article.id}`);
   await expect(page.getByText('Просмотры за 30 дней: 44')).toBeAttached();
+  // In the form's head the line and its total are named on screen too.
+  await expect(page.getByText('Просмотры за 30 дней', { exact: true })).toBeVisible();
 });
 
 for (const width of [375, 1440]) {
