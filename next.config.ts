@@ -38,13 +38,7 @@ const nextConfig: NextConfig = {
   // Next hashes the whole body of every response for its ETag (measured: 14% of the server's
   // time on /ru). Pages carry Cache-Control for CDNs and browsers instead.
   generateEtags: false,
-  serverExternalPackages: [
-    'better-sqlite3',
-    'pg',
-    'redis',
-    // The article sanitiser's document: jsdom reads its own files at run time.
-    'jsdom',
-  ],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'redis'],
   // Pages and data are cached in memory only, bounded, and never for URLs that answer 404
   // (lib/cache/handler.mjs).
   cacheHandler: require.resolve('./lib/cache/handler.mjs'),

@@ -11,9 +11,8 @@ import styles from './article-view.module.css';
 import type { Article, ArticleListItem } from '@/lib/articles';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
-import { articleReadingMinutes } from '@/lib/articles/reading-time';
-import { renderArticleHtml } from '@/lib/articles/sanitize';
-import { config } from '@/lib/env';
+import { articleBodies } from '@/lib/articles/bodies';
+import { readingMinutes } from '@/lib/articles/reading-time';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ArticleViewContent = Pick<
@@ -48,11 +47,9 @@ export async function ArticleView({
 }) {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
   const tags = parseHashtags(article.hashtags);
-  const minutes = articleReadingMinutes(article);
-  const body = renderArticleHtml(article.content, {
-    videoTitle: t('videoTitle'),
-    provider: config().providerUrl,
-  });
+  // Read and written afresh on the body's thread: a long body costs this thread nothing.
+  const body = await articleBodies.render(article.content, { videoTitle: t('videoTitle') });
+  const minutes = readingMinutes(body.words, article.language);
   const contents = body.headings.filter((heading) => heading.level <= 3);
   const text = (
     <div

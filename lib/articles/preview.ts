@@ -2,14 +2,13 @@ import type { Failure } from '@/lib/failure';
 import { randomBytes } from 'node:crypto';
 import '@/lib/validation/zod-config';
 import * as z from 'zod';
-import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage } from '@/lib/images/process';
 import { getStore } from '@/lib/db/database';
 import { findPreview, insertPreview, prunePreviews } from '@/lib/articles/previews-store';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { ARTICLE_LIMITS } from '@/lib/articles/validation';
 import { saveImage } from './images';
-import { sanitizeArticleHtml } from './sanitize';
+import { articleBodies } from './bodies';
 import { slugFromInput, slugFromTitle } from './slug';
 import { ARTICLE_STATUSES } from './status';
 import type { ArticleSubmission } from './submission';
@@ -86,7 +85,7 @@ export async function createPreview(
     title,
     author_name: cut(fields.author_name, ARTICLE_LIMITS.author_name),
     hashtags: cut(fields.hashtags, ARTICLE_LIMITS.hashtags),
-    content: sanitizeArticleHtml(editorHtml(fields.content)),
+    content: (await articleBodies.store(fields.content)).html,
     slug: asked && 'slug' in asked ? asked.slug : slugFromTitle(title),
     status: status ?? 'draft',
     date: validDate(submission.publication?.date) ?? now.toISOString(),

@@ -1,11 +1,17 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { config } from '@/lib/env';
+import { DOM_PROPERTY_NAMES } from './dom-names';
 import { slugify80 } from './slug';
 import { VIDEO_ALLOW, VIDEO_HOSTS } from './embeds';
-import { writeHtml } from './html-writer';
+import {
+  startTag,
+  walkHtml,
+  type Attributes,
+  type Decision,
+  type SourceAttributes,
+  type WalkPolicy,
+} from './html-walk';
 import { filterStyle } from './sanitize-style';
-import { htmlText, textExcerpt } from './text';
+import { textExcerpt } from './text';
 
 export { VIDEO_HOSTS };
 
@@ -14,7 +20,10 @@ export { VIDEO_HOSTS };
  * the external provider, if there is one. Anything else would make every reader's browser call
  * a host of the author's choosing; the Content-Security-Policy refuses it too.
  */
-export function isAllowedImageSource(src: string, provider = config().providerUrl): boolean {
+export function isAllowedImageSource(
+  src: string,
+  provider: string | undefined = config().providerUrl,
+): boolean {
   if (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')) return true;
   return provider ? isOfOrigin(src, provider) : false;
 }
@@ -61,7 +70,7 @@ export function isBackOfficeAddress(
  * article is stored and again when it is rendered, because an external provider is not trusted.
  * h1 is read and written as h2: the page's title is its only h1.
  */
-const TAGS = [
+const TAGS = new Set([
   'h1',
   'h2',
   'h3',
@@ -88,7 +97,33 @@ const TAGS = [
   'span',
   'div',
   'iframe',
-];
+]);
+
+/**
+ * Elements left out with everything in them: scripts, styles, form fields, templates, media
+ * and embedded documents, whose text is not the article's (the rest of what is not allowed
+ * goes, and its text stays).
+ */
+const WITHOUT_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'option',
+  'title',
+  'noscript',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'xmp',
+  'head',
+  'audio',
+  'video',
+  'colgroup',
+  'thead',
+  'object',
+  'embed',
+]);
 
 const ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'target', 'rel', 'title'],
@@ -96,11 +131,6 @@ const ATTRIBUTES: Record<string, string[]> = {
   img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
   iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
   div: ['data-youtube-video', 'data-vimeo-video'],
-  // A heading's own anchor (another editor's, or a provider's), when it is one (HEADING_ID).
-  h1: ['id'],
-  h2: ['id'],
-  h3: ['id'],
-  h4: ['id'],
 };
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
@@ -122,16 +152,21 @@ const NOT_FLAGS = new Set([
   'style',
 ]);
 
-const CONFIG: Config & { RETURN_DOM: true } = {
-  ALLOWED_TAGS: TAGS,
-  ALLOWED_ATTR: ['style', ...new Set(Object.values(ATTRIBUTES).flat())],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  // A form field's text goes with it, as that of a script or a style does.
-  ADD_FORBID_CONTENTS: ['textarea', 'option'],
-  RETURN_DOM: true,
-};
+/**
+ * Elements nested deeper than this are written without their tags (their text stays): the
+ * editor nests a dozen at most, and a page's reader gains nothing from more.
+ */
+export const MAX_NESTING = 32;
+
+/** Attributes whose value is never an address. */
+const NOT_ADDRESSES = new Set(['alt', 'title', 'style', 'id']);
+/**
+ * What an attribute that may be an address must look like: a web or mail address, a relative
+ * one, or a word that is no scheme (the rule DOMPurify applies, which this site used before).
+ */
+const ADDRESS_SHAPE = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Characters a browser ignores in an address, as that rule skips them. */
+const ADDRESS_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 /**
  * Whether an address has a scheme other than those given, or is protocol-relative. Characters
@@ -158,12 +193,6 @@ function isVideoAddress(src: string): boolean {
   }
 }
 
-/** Sets an attribute of an element to what the allow-list keeps of it, or removes it. */
-function keepAttribute(element: Element, name: string, value: string | null): void {
-  if (value === null || (value === '' && NOT_FLAGS.has(name))) element.removeAttribute(name);
-  else if (value !== element.getAttribute(name)) element.setAttribute(name, value);
-}
-
 /** The widths a body picture is offered in, for its column (prose.module.css: 44rem at most). */
 const BODY_IMAGE_WIDTHS = [375, 768, 1440];
 const BODY_IMAGE_SIZES = '(max-width: 744px) calc(100vw - 40px), 704px';
@@ -177,95 +206,134 @@ const optimised = (src: string, width: number) =>
  * an internal service that readers' browsers cannot reach (next.config.ts lets the optimiser
  * fetch from its origin, and from no other local address).
  */
-function throughOptimiser(element: Element, src: string): void {
-  element.setAttribute('src', optimised(src, 768));
-  element.setAttribute(
+function throughOptimiser(attributes: Attributes, src: string): void {
+  attributes.set('src', optimised(src, 768));
+  attributes.set(
     'srcset',
     BODY_IMAGE_WIDTHS.map((width) => `${optimised(src, width)} ${width}w`).join(', '),
   );
-  element.setAttribute('sizes', BODY_IMAGE_SIZES);
+  attributes.set('sizes', BODY_IMAGE_SIZES);
 }
 
-interface RenderOptions {
+export interface SanitizeOptions {
   /** The name every player gets in the page's language. */
   videoTitle?: string;
   /** The external provider's origin, whose pictures go through the optimiser. */
   provider?: string;
+  /** This site's origin, whose back-office addresses an article never names (default: config). */
+  site?: string;
 }
 
-/** What each element keeps of its attributes, with the attributes it always has. */
-function shapeElement(element: Element, { videoTitle, provider }: RenderOptions): void {
-  const tag = element.localName;
+interface Shaping {
+  videoTitle?: string;
+  /** Pictures of this provider go through the optimiser (a page's render only). */
+  optimised?: string;
+  /** The provider whose pictures may be shown at all ('' for none). */
+  provider: string;
+  site: string;
+}
+
+/** What most elements keep: nothing. Never changed, shared by them all. */
+const NO_ATTRIBUTES: Attributes = new Map();
+/** Elements that have attributes of their own whatever they were given. */
+const SHAPED = new Set(['a', 'img', 'iframe']);
+
+/** The attributes an element keeps, in their order, or undefined when it goes altogether. */
+function shapeElement(
+  tag: string,
+  source: SourceAttributes,
+  shaping: Shaping,
+): Attributes | undefined {
+  if (source.length === 0 && !SHAPED.has(tag)) return NO_ATTRIBUTES;
   const allowed = ATTRIBUTES[tag] ?? [];
-  for (const { name, value } of [...element.attributes]) {
-    if (name === 'style') keepAttribute(element, name, filterStyle(value));
-    else if (name === 'id' && HEADINGS.has(tag)) {
-      keepAttribute(element, name, HEADING_ID.test(value) ? value : null);
-    } else if (!allowed.includes(name)) element.removeAttribute(name);
-    else keepAttribute(element, name, value);
+  const attributes: Attributes = new Map();
+  for (const { name, value } of source) {
+    if (name === 'style') {
+      const style = filterStyle(value);
+      if (style) attributes.set(name, style);
+    } else if (name === 'id') {
+      // A heading's own anchor (another editor's, or a provider's), when it is one; never a
+      // name the page's document already has a meaning for.
+      if (HEADINGS.has(tag) && HEADING_ID.test(value) && !DOM_PROPERTY_NAMES.has(value)) {
+        attributes.set(name, value);
+      }
+    } else if (!allowed.includes(name)) continue;
+    else if (value === '' && NOT_FLAGS.has(name)) continue;
+    else if (
+      NOT_ADDRESSES.has(name) ||
+      value === '' ||
+      ADDRESS_SHAPE.test(value.replace(ADDRESS_WHITESPACE, ''))
+    ) {
+      attributes.set(name, value);
+    }
   }
 
   if (tag === 'a') {
-    element.removeAttribute('target');
-    element.removeAttribute('rel');
-    const href = element.getAttribute('href');
-    if (href === null) return;
-    if (isBackOfficeAddress(href) || isOutsideSchemes(href, ['http', 'https', 'mailto'])) {
-      element.removeAttribute('href');
+    attributes.delete('target');
+    attributes.delete('rel');
+    const href = attributes.get('href');
+    if (href === undefined) return attributes;
+    if (
+      isBackOfficeAddress(href, { site: shaping.site }) ||
+      isOutsideSchemes(href, ['http', 'https', 'mailto'])
+    ) {
+      attributes.delete('href');
     } else if (/^https?:\/\//i.test(href)) {
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer');
+      attributes.set('target', '_blank');
+      attributes.set('rel', 'noopener noreferrer');
     }
   } else if (tag === 'img') {
-    const src = element.getAttribute('src')?.trim();
+    const src = attributes.get('src')?.trim();
     if (
       src === undefined ||
-      !isAllowedImageSource(src, provider ?? config().providerUrl) ||
-      isBackOfficeAddress(src, { image: true }) ||
+      !isAllowedImageSource(src, shaping.provider) ||
+      isBackOfficeAddress(src, { image: true, site: shaping.site }) ||
       isOutsideSchemes(src, ['http', 'https'])
     ) {
-      element.removeAttribute('src');
-    } else if (provider && isOfOrigin(src, provider)) {
-      throughOptimiser(element, src);
+      // A picture without a source shows nothing.
+      return undefined;
+    }
+    if (shaping.optimised && isOfOrigin(src, shaping.optimised)) {
+      throughOptimiser(attributes, src);
     }
     // A size is whole pixels, or no size at all.
     for (const name of ['width', 'height']) {
-      if (!/^\d{1,5}$/.test(element.getAttribute(name) ?? '0')) element.removeAttribute(name);
+      if (!/^\d{1,5}$/.test(attributes.get(name) ?? '0')) attributes.delete(name);
     }
     // Every picture has an alt: its description, or empty (decorative, or never described).
-    if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
-    element.setAttribute('loading', 'lazy');
-    element.setAttribute('decoding', 'async');
+    if (!attributes.has('alt')) attributes.set('alt', '');
+    attributes.set('loading', 'lazy');
+    attributes.set('decoding', 'async');
   } else if (tag === 'iframe') {
-    if (!isVideoAddress(element.getAttribute('src') ?? '')) element.removeAttribute('src');
-    if (videoTitle) element.setAttribute('title', videoTitle);
-    element.setAttribute('allow', VIDEO_ALLOW);
-    element.setAttribute('loading', 'lazy');
+    if (!isVideoAddress(attributes.get('src') ?? '')) return undefined;
+    if (shaping.videoTitle) attributes.set('title', shaping.videoTitle);
+    attributes.set('allow', VIDEO_ALLOW);
+    attributes.set('loading', 'lazy');
   }
+  return attributes;
 }
 
-// One jsdom window for every sanitiser: DOMPurify parses each article into a document of its own.
-// jsdom holds each such document until the current task ends (its node iterators are WeakRefs),
-// so many articles are sanitised across awaits, never in one synchronous loop.
-let jsdomWindow: WindowLike | undefined;
-const windowOnce = () => (jsdomWindow ??= new JSDOM('').window as unknown as WindowLike);
-const purifiers = new Map<string, Purifier>();
+/** The allow-list as the walk asks it, element by element. */
+function policy(shaping: Shaping): WalkPolicy {
+  return {
+    element(tag, attributes, depth): Decision {
+      if (!TAGS.has(tag)) return WITHOUT_CONTENT.has(tag) ? 'drop' : 'unwrap';
+      if (depth >= MAX_NESTING) return 'unwrap';
+      const kept = shapeElement(tag, attributes, shaping);
+      if (!kept) return 'drop';
+      return { name: tag === 'h1' ? 'h2' : tag, attributes: kept };
+    },
+  };
+}
 
-/**
- * The sanitiser for one configuration (stored, or rendered for a page: players named in its
- * language, the provider's pictures through the optimiser).
- */
-function purifier(options: RenderOptions): Purifier {
-  const key = JSON.stringify([options.videoTitle ?? '', options.provider ?? '']);
-  let purify = purifiers.get(key);
-  if (!purify) {
-    purify = DOMPurify(windowOnce());
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeType === 1) shapeElement(node as Element, options);
-    });
-    purifiers.set(key, purify);
-  }
-  return purify;
+function shapingOf({ videoTitle, provider, site }: SanitizeOptions, rendering: boolean): Shaping {
+  const configured = config().providerUrl;
+  return {
+    videoTitle: videoTitle || undefined,
+    provider: provider ?? configured ?? '',
+    optimised: rendering ? provider : undefined,
+    site: site ?? config().siteUrl.origin,
+  };
 }
 
 /**
@@ -274,14 +342,32 @@ function purifier(options: RenderOptions): Purifier {
  * particular one); `provider`, the external provider whose pictures go through the optimiser
  * (never when storing: the stored HTML keeps the pictures' own addresses).
  */
-export function sanitizeArticleHtml(
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+  return walkHtml(html, policy(shapingOf(options, true))).parts.join('');
+}
+
+/** An article body as it is stored: sanitised, with its plain text and whether it shows anything. */
+export interface StoredBody {
+  html: string;
+  text: string;
+  /** Nothing to read or see: no text (spaces aside), no picture, no player. */
+  empty: boolean;
+}
+
+/** Non-breaking spaces the editor puts between words: plain spaces in what is stored. */
+const NBSP = /\u00a0|&nbsp;|&#160;|&#x0*a0;/gi;
+
+/**
+ * An article body as staff sent it, made what is stored: non-breaking spaces made plain, the
+ * allow-list applied (local previews and empty paragraphs go with it), with its plain text for
+ * the search index and descriptions. One pass over the body, in time in proportion to its size.
+ */
+export function storedBody(
   html: string,
-  { videoTitle, provider }: { videoTitle?: string; provider?: string } = {},
-) {
-  const body = purifier({ videoTitle: videoTitle || undefined, provider }).sanitize(html, CONFIG);
-  const out: string[] = [];
-  writeHtml(body, out);
-  return out.join('');
+  options: Omit<SanitizeOptions, 'videoTitle'> = {},
+): StoredBody {
+  const walked = walkHtml(html.replace(NBSP, ' '), policy(shapingOf(options, false)));
+  return { html: walked.parts.join(''), text: walked.text, empty: !walked.holdsSomething };
 }
 
 /** A heading of an article's body, as its table of contents lists it. */
@@ -309,46 +395,40 @@ const PAGE_IDS = new Set([
 ]);
 
 /**
- * Gives every heading an anchor: its own if it had one, else one made from its text
- * (transliterated like a slug). An anchor taken already (by an earlier heading or the page)
- * gets the next free number (`results-2`), so each depends only on the headings before it
- * with the same text, and stays as it was when the others change.
- */
-function anchorHeadings(body: Element): ArticleHeading[] {
-  const taken = new Set(PAGE_IDS);
-  const headings: ArticleHeading[] = [];
-  for (const heading of body.querySelectorAll('h1, h2, h3, h4')) {
-    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const base = heading.getAttribute('id') ?? (slugify80(text) || 'section');
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
-    heading.setAttribute('id', id);
-    if (!text) continue;
-    const level = heading.localName === 'h1' ? 2 : Number(heading.localName[1]);
-    headings.push({ id, text, level });
-  }
-  return headings;
-}
-
-/**
  * An article's HTML for its page (sanitised as `sanitizeArticleHtml` does), with an anchor on
- * every heading, and its headings in order for the table of contents.
+ * every heading, and its headings in order for the table of contents. Every heading's anchor is
+ * its own if it had one, else one made from its text (transliterated like a slug). An anchor
+ * taken already (by an earlier heading or the page) gets the next free number (`results-2`),
+ * so each depends only on the headings before it with the same text, and stays as it was when
+ * the others change.
  */
 export function renderArticleHtml(
   html: string,
-  { videoTitle, provider }: { videoTitle?: string; provider?: string } = {},
+  options: SanitizeOptions = {},
 ): { html: string; headings: ArticleHeading[] } {
-  const body = purifier({ videoTitle: videoTitle || undefined, provider }).sanitize(html, CONFIG);
-  const headings = anchorHeadings(body as Element);
-  const out: string[] = [];
-  writeHtml(body, out);
-  return { html: out.join(''), headings };
+  const walked = walkHtml(html, policy(shapingOf(options, true)), { headings: true });
+  const taken = new Set(PAGE_IDS);
+  /** The number each anchor's search for a free one goes on from: not again from 2. */
+  const nextNumber = new Map<string, number>();
+  const headings: ArticleHeading[] = [];
+  for (const heading of walked.headings) {
+    const text = heading.text.replace(/\s+/g, ' ').trim();
+    const base = heading.attributes.get('id') ?? (slugify80(text) || 'section');
+    let id = base;
+    let n = nextNumber.get(base) ?? 2;
+    for (; taken.has(id); n++) id = `${base}-${n}`;
+    nextNumber.set(base, n);
+    taken.add(id);
+    const attributes = new Map(heading.attributes).set('id', id);
+    walked.parts[heading.slot] = `${startTag(`h${heading.level}`, attributes)}>`;
+    if (text) headings.push({ id, text, level: heading.level });
+  }
+  return { html: walked.parts.join(''), headings };
 }
 
 /** Plain text of an article body, e.g. for descriptions and feeds. */
 export function articleText(html: string): string {
-  return htmlText(html, (windowOnce() as unknown as Window).document);
+  return walkHtml(html, policy(shapingOf({}, false))).text;
 }
 
 /** A description of at most `max` characters, cut at a word boundary. */

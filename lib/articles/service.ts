@@ -32,6 +32,7 @@ export async function createArticle(
       await getStore(),
       {
         ...valid.fields,
+        facts: valid.facts,
         publication: valid.publication,
         slug: valid.slug,
         language: valid.language,
@@ -92,6 +93,7 @@ export async function updateArticle(
       before.id,
       {
         ...valid.fields,
+        facts: valid.facts,
         publication: valid.publication,
         slug: valid.slug,
         language: valid.language,

@@ -1,6 +1,5 @@
 import type { ChecklistCode } from './checklist-codes';
 import type { Failure, Result } from '@/lib/failure';
-import { editorHtml } from '@/lib/editor/html';
 import { ImageRejected, processImage, type ProcessedImage } from '@/lib/images/process';
 import { getStore } from '@/lib/db/database';
 import {
@@ -14,7 +13,9 @@ import {
 import * as reads from './reads';
 import type { Article } from './schemas';
 import { isArticleLanguage, type ArticleLanguage } from './language';
-import { sanitizeArticleHtml } from './sanitize';
+import { ThreadBusy, ThreadTimeout } from '@/lib/server/thread-calls';
+import { articleBodies } from './bodies';
+import type { BodyFacts } from './body';
 import { slugFromInput } from './slug';
 import { resolvePublication, type Publication, type PublicationRequest } from './status';
 
@@ -56,6 +57,8 @@ export type WriteResult<T> = Result<
   T,
   | (Failure & { code: 'invalid' | 'tooLarge'; problems: FieldProblems })
   | (Failure & { code: 'notFound' })
+  /** The body's thread has too much to do just now, or gave up on this body: try again soon. */
+  | (Failure & { code: 'unavailable' })
   /** Someone saved the article since the version the writer started from: nothing written. */
   | (Failure & { code: 'conflict'; current: Article })
 >;
@@ -82,12 +85,14 @@ export async function validateSubmission(
   | {
       ok: true;
       fields: ArticleFields;
+      /** What the body's thread read of the body (its text, search terms, words, letters). */
+      facts: BodyFacts;
       publication: Publication;
       slug?: string;
       banner?: ProcessedImage;
       language?: ArticleLanguage;
     }
-  | Extract<WriteResult<never>, { code: 'invalid' | 'tooLarge' }>
+  | Extract<WriteResult<never>, { code: 'invalid' | 'tooLarge' | 'unavailable' }>
 > {
   const parsed = articleFieldsSchema.safeParse(submission.fields);
   const problems: FieldProblems = {};
@@ -122,9 +127,23 @@ export async function validateSubmission(
     return { ok: false, code: 'invalid', problems };
   }
   // Stored sanitised; rendering sanitises again (an external provider's HTML is not trusted).
+  let body;
+  try {
+    body = await articleBodies.store(parsed.data.content);
+  } catch (error) {
+    if (error instanceof ThreadBusy || error instanceof ThreadTimeout) {
+      return { ok: false, code: 'unavailable', message: 'api.busy' };
+    }
+    throw error;
+  }
+  const { html, empty, ...facts } = body;
+  // Only what the allow-list leaves counts: a body of pictures from elsewhere shows nothing.
+  if (empty)
+    return { ok: false, code: 'invalid', problems: { content: ['validation.contentEmpty'] } };
   return {
     ok: true,
-    fields: { ...parsed.data, content: sanitizeArticleHtml(editorHtml(parsed.data.content)) },
+    fields: { ...parsed.data, content: html },
+    facts,
     publication: publication.value,
     slug: slug && 'slug' in slug ? slug.slug : undefined,
     banner,

@@ -15,6 +15,33 @@ export const ARTICLE_LIMITS = {
 } as const;
 
 /**
+ * An article body's HTML at most, in bytes of UTF-8 (docs/CONTRACT.md): twice the longest
+ * guide the newsroom has published with its markup, and far more than a reader finishes. A
+ * longer one is refused as it arrives, before any of it is parsed.
+ */
+export const ARTICLE_HTML_MAX_BYTES = 512 * 1024;
+
+/** The article form's fields longer than a text field's usual limit (lib/http/body.ts). */
+export const ARTICLE_FORM_FIELDS = {
+  content: { bytes: ARTICLE_HTML_MAX_BYTES, problem: 'validation.contentTooLarge' },
+} as const;
+
+/** Bytes of `text` in UTF-8, counted without encoding it (a lone surrogate is three). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
  * Control characters (NUL and the like) and lone surrogates carry no meaning in a title or a
  * name, and would break the feed and other XML: they are dropped, not refused.
  */
@@ -34,6 +61,7 @@ export type ArticleErrorCode =
   | 'hashtagsEmpty'
   | 'hashtagsTooLong'
   | 'contentEmpty'
+  | 'contentTooLarge'
   | 'metaTitleTooLong'
   | 'metaAltTooLong'
   | 'descriptionTooLong'
@@ -71,6 +99,10 @@ export const articleFieldsSchema = z.object({
   hashtags: requiredText(ARTICLE_LIMITS.hashtags, 'hashtagsEmpty', 'hashtagsTooLong'),
   content: z
     .string({ error: 'contentEmpty' })
+    .refine((html) => utf8Length(html) <= ARTICLE_HTML_MAX_BYTES, {
+      error: 'contentTooLarge',
+      abort: true,
+    })
     .refine((html) => !isEmptyArticleHtml(html), 'contentEmpty'),
   banner_meta_title: optionalText(ARTICLE_LIMITS.banner_meta_title, 'metaTitleTooLong'),
   banner_meta_alt: optionalText(ARTICLE_LIMITS.banner_meta_alt, 'metaAltTooLong'),
@@ -134,10 +166,7 @@ export const PUBLICATION_FIELDS = {
  */
 export const PREVIEW_FIELDS = { articleId: 'article_id', bannerPath: 'banner_path' } as const;
 
-/** Key of a field in a 422 answer's `errors`: dot notation, 'banner[meta_alt]' → 'banner.meta_alt'. */
-export function errorKey(multipartName: string): string {
-  return multipartName.replace(/\[(\w+)\]/g, '.$1');
-}
+export { errorKey } from '@/lib/validation/field-name';
 
 /** The first error code of each invalid field; empty when the input is valid. */
 export function articleErrors(input: unknown): Partial<Record<ArticleField, ArticleErrorCode>> {

@@ -2,7 +2,6 @@ import { indexArticle } from './search/indexing';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
-import { countWords } from '@/lib/db/words';
 import {
   deleteArticleRow,
   findArticle,
@@ -23,7 +22,9 @@ import { keepRevision } from './revisions';
 import type { Article } from './schemas';
 import { slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
-import { detectArticleLanguage, type ArticleLanguage } from './language';
+import type { ArticleLanguage } from './language';
+import { articleBodies } from './bodies';
+import { languageOf, type BodyFacts } from './body';
 
 export type { ArticleChange, RecordChange, WriteContext } from './changes';
 
@@ -36,6 +37,8 @@ export interface ArticleInput {
   author_name: string;
   hashtags: string;
   content: string;
+  /** What the body's thread read of `content`; absent: read now (lib/articles/bodies.ts). */
+  facts?: BodyFacts;
   banner_meta_title: string;
   banner_meta_alt: string;
   /** Its own meta description and social title; absent: kept ('' for a new article). */
@@ -114,6 +117,7 @@ export async function insertArticleWithin(
   now: Date,
   context: WriteContext,
 ): Promise<Article> {
+  const facts = input.facts ?? (await articleBodies.facts(input.content));
   const image = banner ? await saveImage(trx, banner, now) : undefined;
   // Never an earlier address of another article either: that link keeps its meaning.
   const slug =
@@ -125,7 +129,7 @@ export async function insertArticleWithin(
     author_name: input.author_name,
     hashtags: input.hashtags,
     content: input.content,
-    word_count: countWords(input.content),
+    word_count: facts.words,
     banner_hash: image?.hash ?? input.bannerHash ?? null,
     banner_meta_title: input.banner_meta_title,
     banner_meta_alt: input.banner_meta_alt,
@@ -134,12 +138,12 @@ export async function insertArticleWithin(
     published_at: new Date(input.publication?.date ?? input.date ?? now).toISOString(),
     status: input.publication?.status ?? 'published',
     updated_at: now.toISOString(),
-    language: input.language ?? detectArticleLanguage(input.title, input.content),
+    language: input.language ?? languageOf(input.title, facts),
     translation_group: input.translationOf?.group ?? null,
     source_revision_id: input.translationOf?.sourceRevisionId ?? null,
   });
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-  await indexArticle(trx, id);
+  await indexArticle(trx, id, facts);
   await keepRevisionAndRecord(trx, id, 'created', context);
   const created = await getArticleById(trx, id);
   if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
@@ -187,6 +191,7 @@ async function writeUpdate(
   if (expectedVersion !== undefined && current.updated_at !== expectedVersion) {
     throw new EditConflict();
   }
+  const facts = input.facts ?? (await articleBodies.facts(input.content));
   const image = banner ? await saveImage(trx, banner, now) : undefined;
   const slug = input.slug && input.slug !== current.slug ? input.slug : undefined;
   if (slug) await moveSlug(trx, id, { oldSlug: current.slug, newSlug: slug }, now);
@@ -198,7 +203,7 @@ async function writeUpdate(
       author_name: input.author_name,
       hashtags: input.hashtags,
       content: input.content,
-      word_count: countWords(input.content),
+      word_count: facts.words,
       banner_meta_title: input.banner_meta_title,
       banner_meta_alt: input.banner_meta_alt,
       ...(input.description !== undefined ? { description: input.description } : {}),
@@ -222,7 +227,7 @@ async function writeUpdate(
   );
   if (!written) throw new EditConflict();
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-  await indexArticle(trx, id);
+  await indexArticle(trx, id, facts);
   await keepRevisionAndRecord(
     trx,
     id,

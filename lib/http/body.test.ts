@@ -3,6 +3,8 @@ import { fileField, textField } from './form-data';
 import {
   BodyAborted,
   BodyTooLarge,
+  FIELD_BYTES,
+  FieldTooLarge,
   readBody,
   readFormData,
   readJsonObject,
@@ -175,5 +177,92 @@ describe('reading forms with a size limit', () => {
     await expect(
       readFormData(request('', 'application/x-www-form-urlencoded'), 1000),
     ).rejects.toBeInstanceOf(UnsupportedBody);
+  });
+
+  it('refuses a field past its limit as it arrives, naming it, before reading the rest', async () => {
+    // A multipart body whose `content` field streams 64 KB at a time, for 64 MB.
+    const boundary = 'lumen-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nA title\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n`,
+    );
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled++;
+          controller.enqueue(pulled === 1 ? head : new Uint8Array(64 * 1024).fill(0x61));
+          if (pulled > 1024) controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    const refusal = await readFormData(request, 12 * 1024 * 1024, {
+      fields: { content: 512 * 1024 },
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(FieldTooLarge);
+    expect((refusal as FieldTooLarge).field).toBe('content');
+    // 512 KB and a chunk or two more, of the 64 MB on offer.
+    expect(pulled).toBeLessThanOrEqual(12);
+  });
+
+  it('keeps each field to its own limit, and every other one to FIELD_BYTES', async () => {
+    const within = new FormData();
+    within.set('content', 'й'.repeat(1000));
+    within.set('title', 'x'.repeat(FIELD_BYTES));
+    const read = await readFormData(multipart(within), 1024 * 1024, { fields: { content: 2000 } });
+    expect(textField(read, 'content')).toBe('й'.repeat(1000));
+    // Counted in bytes: 1,001 Cyrillic letters are 2,002.
+    const over = new FormData();
+    over.set('content', 'й'.repeat(1001));
+    await expect(
+      readFormData(multipart(over), 1024 * 1024, { fields: { content: 2000 } }),
+    ).rejects.toMatchObject({ field: 'content' });
+    const longTitle = new FormData();
+    longTitle.set('title', 'x'.repeat(FIELD_BYTES + 1));
+    await expect(readFormData(multipart(longTitle), 1024 * 1024)).rejects.toMatchObject({
+      field: 'title',
+    });
+  });
+
+  it('reads a url-encoded form, and letters split across chunks', async () => {
+    const read = await readFormData(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'a@b.co', name: 'Ёлка 🎄' }),
+      }),
+      1024,
+    );
+    expect(textField(read, 'name')).toBe('Ёлка 🎄');
+    const form = new FormData();
+    form.set('text', 'я'.repeat(40_000));
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type')!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 777 bytes at a time: most chunks end inside a letter.
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, (offset += 777)));
+      },
+    });
+    const split = await readFormData(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type },
+        duplex: 'half',
+      } as RequestInit),
+      1024 * 1024,
+      { fields: { text: 80_000 } },
+    );
+    expect(textField(split, 'text')).toBe('я'.repeat(40_000));
   });
 });

@@ -3,6 +3,7 @@ import { can, type Permission } from '@/lib/auth/roles';
 import { currentStaff } from '@/lib/auth/session';
 import type { SessionAccount } from '@/lib/auth/staff-account';
 import { siteUrl } from '@/lib/env';
+import { errorKey } from '@/lib/validation/field-name';
 import { failure } from '@/lib/failure';
 import { readBounded, type BodyKind, type BodyLimit, type BodyOf, type BodyRefusal } from './body';
 import { failureAnswer } from './failure-answer';
@@ -70,6 +71,16 @@ export function withStaff<K extends BodyKind = never>(
     if (options.body) {
       const read = await readBounded(request, options.body);
       if (!read.ok) {
+        // A field past its limit is named, so that the form shows the refusal beside it.
+        if (read.field) {
+          const problem = options.body.fields?.[read.field]?.problem ?? 'api.fieldTooLarge';
+          return failureAnswer(
+            failure(read.refusal, {
+              message: problem,
+              problems: { [errorKey(read.field)]: [problem] },
+            }),
+          );
+        }
         const message = BODY_REFUSALS[options.body.kind][read.refusal];
         return failureAnswer(failure(read.refusal, { message }));
       }

@@ -8,6 +8,7 @@ import { ensureSearchIndex } from '@/lib/articles/search/indexing';
 import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';
 import { startCountingThread } from '@/lib/analytics/worker-intake';
+import { startBodyThread } from '@/lib/articles/body-thread';
 import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
 import { guardMethods } from './method-guard';
 import { enforceRequestTimeouts } from './request-timeouts';
@@ -29,6 +30,8 @@ export async function startServer(): Promise<void> {
   enforceRequestTimeouts();
   // Connect to the shared page cache now, not on the first request that needs it.
   sharedCache();
+  // Articles' bodies are sanitised, read and rendered beside the server's thread.
+  startBodyThread();
   try {
     await prepare();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { createPreview } from '@/lib/articles/preview';
-import { parseArticleId, PREVIEW_FIELDS } from '@/lib/articles/validation';
+import { ARTICLE_FORM_FIELDS, parseArticleId, PREVIEW_FIELDS } from '@/lib/articles/validation';
 import { articleSubmission } from '@/lib/articles/form';
 import { failureAnswer } from '@/lib/http/failure-answer';
 import { textField } from '@/lib/http/form-data';
@@ -29,5 +29,8 @@ export const POST = withStaff(
     );
     return jsonAnswer({ success: true, data: { id: result.id, urls } }, 201);
   },
-  { permission: 'articles', body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES } },
+  {
+    permission: 'articles',
+    body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES, fields: ARTICLE_FORM_FIELDS },
+  },
 );

@@ -148,7 +148,9 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
   const touch = (field: ArticleField) =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   const errorFor = (field: ArticleField) => {
-    const code = touched[field] ? clientErrors[field] : undefined;
+    // A text past the limit is said at once: it can grow there without the field ever losing focus.
+    const code =
+      touched[field] || clientErrors[field] === 'contentTooLarge' ? clientErrors[field] : undefined;
     return serverErrors[field] ?? (code ? crmT(`validation.${code}`) : undefined);
   };
 

@@ -10,11 +10,12 @@ export const AUTOSAVE_DELAY_MS = 3_000;
 export const AUTOSAVE_RETRY_MS = [5_000, 10_000, 20_000, 40_000, 60_000] as const;
 
 /** Why a draft with changes does not save itself yet: what staff must do first. */
-export type AutosaveBlocker = 'invalid' | 'uploads' | 'undescribed' | 'conflict';
+export type AutosaveBlocker = 'invalid' | 'uploads' | 'undescribed' | 'tooLarge' | 'conflict';
 
 /**
  * What keeps a draft from saving itself, if anything: a conflict to settle, pictures still
- * uploading, a picture without a description (alone), or another field the form finds invalid.
+ * uploading, a text past the size limit, a picture without a description (alone), or another
+ * field the form finds invalid.
  */
 export function autosaveBlocker({
   conflict,
@@ -29,6 +30,7 @@ export function autosaveBlocker({
   if (pendingUploads > 0) return 'uploads';
   const invalid = Object.keys(clientErrors);
   if (invalid.length === 0) return null;
+  if (clientErrors.content === 'contentTooLarge') return 'tooLarge';
   return invalid.length === 1 && clientErrors.content === 'imageUndescribed'
     ? 'undescribed'
     : 'invalid';

@@ -1,6 +1,7 @@
 import type { Executor } from '@/lib/db/database';
 import type { ArticleRow } from '@/lib/db/schema';
-import { articleText } from '../sanitize';
+import { articleBodies } from '../bodies';
+import type { BodyFacts } from '../body';
 import {
   clearSearchIndex,
   countSearchEntries,
@@ -15,9 +16,15 @@ type Indexed = Pick<
   'id' | 'title' | 'author_name' | 'hashtags' | 'content' | 'language'
 >;
 
-/** What the index keeps of an article: its title, its hashtags and author, its plain text. */
-export function searchEntry(article: Indexed): SearchEntry {
-  const text = articleText(article.content);
+/**
+ * What the index keeps of an article: its title, its hashtags and author, its plain text (read
+ * on the body's thread, or given when it was read there already).
+ */
+export async function searchEntry(
+  article: Indexed,
+  facts?: Pick<BodyFacts, 'text' | 'stems'>,
+): Promise<SearchEntry> {
+  const { text, stems } = facts ?? (await articleBodies.facts(article.content));
   const meta = `${article.hashtags.replaceAll('#', ' ')} ${article.author_name}`.trim();
   return {
     id: article.id,
@@ -25,7 +32,7 @@ export function searchEntry(article: Indexed): SearchEntry {
     title: article.title,
     meta,
     text,
-    stems: { title: indexText(article.title), meta: indexText(meta), text: indexText(text) },
+    stems: { title: indexText(article.title), meta: indexText(meta), text: stems },
   };
 }
 
@@ -40,10 +47,13 @@ function readIndexed(db: Executor, { after, id }: { after?: number; id?: number 
   return query.execute();
 }
 
-/** Brings article `id`'s entry up to date with its row (none when the row is gone). */
-export async function indexArticle(db: Executor, id: number): Promise<void> {
+/**
+ * Brings article `id`'s entry up to date with its row (none when the row is gone); `facts` of
+ * its body, when the write has them.
+ */
+export async function indexArticle(db: Executor, id: number, facts?: BodyFacts): Promise<void> {
   const [row] = await readIndexed(db, { id });
-  if (row) await writeSearchEntry(db, searchEntry(row));
+  if (row) await writeSearchEntry(db, await searchEntry(row, facts));
   else await deleteSearchEntry(db, id);
 }
 
@@ -54,7 +64,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
   for (let after = 0; ;) {
     const rows = await readIndexed(db, { after });
     if (rows.length === 0) return count;
-    for (const row of rows) await writeSearchEntry(db, searchEntry(row));
+    for (const row of rows) await writeSearchEntry(db, await searchEntry(row));
     count += rows.length;
     after = rows.at(-1)!.id;
   }

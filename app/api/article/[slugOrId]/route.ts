@@ -1,6 +1,6 @@
 import { deleteArticle, updateArticle } from '@/lib/articles/service';
 import { storeSource } from '@/lib/articles/store-source';
-import { parseArticleId } from '@/lib/articles/validation';
+import { ARTICLE_FORM_FIELDS, parseArticleId } from '@/lib/articles/validation';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { failure } from '@/lib/failure';
 import { articleSubmission, expectedVersion } from '@/lib/articles/form';
@@ -50,7 +50,10 @@ export const POST = withStaff(
     if (!result.ok) return failureAnswer(result);
     return jsonAnswer({ success: true, message: crmT('api.updated'), data: result.value });
   },
-  { permission: 'articles', body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES } },
+  {
+    permission: 'articles',
+    body: { kind: 'form', limit: MAX_UPLOAD_FORM_BYTES, fields: ARTICLE_FORM_FIELDS },
+  },
 );
 
 /** PUT {api}/article/{id}, for clients that can send it directly. */
