@@ -275,3 +275,43 @@ test('an autosave waits for a picture’s upload and its description', async ({ 
     .toContain('alt="Зелёный график"');
   await expect(savedLine(page)).toBeVisible();
 });
+
+test('a text past 512 KB is not sent: the form says so beside the editor and keeps it here', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const article = await createArticle(page, `Очень длинный черновик ${Date.now()}`);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === `/api/article/${article.id}`
+    )
+      sent.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto(`/crm/article/edit/${article.id}`);
+  await expect(titleOf(page)).toHaveValue(article.title);
+  // About 560 KB of Russian text, pasted at once (two bytes a letter).
+  await editorOf(page).locator('p').last().click();
+  await page.keyboard.press('End');
+  await editorOf(page).evaluate((element) => {
+    const paragraph = `<p>${'Очень длинная статья, абзац за абзацем. '.repeat(20)}</p>`;
+    const transfer = new DataTransfer();
+    transfer.setData('text/html', paragraph.repeat(380));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(page.getByText('Не сохранено: текст статьи больше 512 КБ')).toBeVisible();
+  await expect(
+    page.getByText('Текст статьи больше 512 КБ вместе с разметкой', { exact: false }),
+  ).toBeVisible();
+  await pastTheAutosavePause(page, article.id);
+  expect(sent).toEqual([]);
+  expect((await stored(page.request, article.id)).content).toBe('<p>Исходный текст.</p>');
+
+  // Nothing is lost: the browser kept the long text, and offers it back after a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Восстановить копию' })).toBeVisible();
+});
