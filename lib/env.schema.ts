@@ -82,6 +82,7 @@ export const envSchema = z.object({
       ),
   ),
   ANALYTICS_RATE_LIMIT: wholeNumber('page views'),
+  ANALYTICS_VISITOR_DAILY_LIMIT: wholeNumber('page views'),
   ANALYTICS_ROLLUP_SECONDS: wholeNumber('seconds'),
   CRM_ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
   CRM_ADMIN_PASSWORD: z.optional(z.string()),

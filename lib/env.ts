@@ -64,6 +64,8 @@ export interface Config {
     retentionDays: number;
     /** Page views counted per client address per minute. */
     rateLimit: number;
+    /** Page views counted per visitor (the day's visitor key) per day. */
+    visitorDailyLimit: number;
     /** How old today's figures may be before the sweep computes them again. */
     rollupMs: number;
   };
@@ -83,6 +85,8 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 30;
 export const DEFAULT_ANALYTICS_RATE_LIMIT = 120;
+/** More page views in a day than anyone reads (lib/analytics/collect.ts). */
+export const DEFAULT_ANALYTICS_VISITOR_LIMIT = 300;
 export const DEFAULT_MAIL_FROM = 'Lumen website <no-reply@lumen.agency>';
 
 /**
@@ -133,6 +137,7 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
       enabled: value('ANALYTICS') !== 'off',
       retentionDays: number('ANALYTICS_RETENTION_DAYS', DEFAULT_ANALYTICS_RETENTION_DAYS),
       rateLimit: number('ANALYTICS_RATE_LIMIT', DEFAULT_ANALYTICS_RATE_LIMIT),
+      visitorDailyLimit: number('ANALYTICS_VISITOR_DAILY_LIMIT', DEFAULT_ANALYTICS_VISITOR_LIMIT),
       rollupMs: number('ANALYTICS_ROLLUP_SECONDS', 60) * 1000,
     },
     mail:

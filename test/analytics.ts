@@ -49,9 +49,13 @@ export function countingFixture(now: Date) {
   const fixture = {
     db: undefined as unknown as Store,
     queued: [] as PendingView[],
-    dependencies(limiter = createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 })) {
+    dependencies(
+      limiter = createRateLimiter({ name: 'test', limit: 100, windowMs: 60_000 }),
+      visitorLimiter = createRateLimiter({ name: 'test-visitor', limit: 100, windowMs: 60_000 }),
+    ) {
       return {
         limiter,
+        visitorLimiter,
         collector: { add: (view: PendingView) => (fixture.queued.push(view), true) },
         store: async () => fixture.db,
         now,

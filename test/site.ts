@@ -213,10 +213,34 @@ async function addAnalytics(db: Store, now: Date, articleId: number, messageId: 
       bounces: 0,
     })
     .execute();
+  await db
+    .insertInto('analytics_hours_daily')
+    .values({ day, hour: 10, visitors: 1, views: 2, visits: 1, bounces: 0 })
+    .execute();
+  await db
+    .insertInto('analytics_visitor_days')
+    .values({
+      day,
+      visitor: 'a1',
+      source: 'google.com',
+      medium: '',
+      campaign: '',
+      device: 'desktop',
+      locale: 'en',
+      views: 2,
+      visits: 1,
+      bounces: 0,
+      contribution: JSON.stringify({
+        views: 2,
+        pages: [['home', 'en', 1, 1, 0]],
+        hours: [[10, 2, 1, 0]],
+      }),
+    })
+    .execute();
   await db.insertInto('analytics_salts').values({ day, salt: 'test-salt' }).execute();
   await db
     .insertInto('analytics_rollups')
-    .values({ day, rolled_at: now.toISOString(), final: 0 })
+    .values({ day, rolled_at: now.toISOString(), final: 0, next_from: now.toISOString() })
     .execute();
   await db
     .updateTable('contact_messages')

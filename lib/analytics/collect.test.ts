@@ -129,6 +129,22 @@ describe('counting a page view', () => {
     expect(suite.queued).toHaveLength(3);
   });
 
+  it('limits each visitor’s day, whatever the addresses’ limits', async () => {
+    const visitorLimiter = createRateLimiter({ name: 'test-day', limit: 3, windowMs: 86_400_000 });
+    const dependencies = suite.dependencies(undefined, visitorLimiter);
+    const view = (userAgent: string) =>
+      countPageView(
+        { path: '/', userAgent, address: '203.0.113.9', staff: async () => false },
+        dependencies,
+      );
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await view(BROWSER));
+    expect(outcomes).toEqual(['counted', 'counted', 'counted', 'limited', 'limited']);
+    // Another browser on the same address is another visitor.
+    expect(await view(`${BROWSER} Edg/140.0`)).toBe('counted');
+    expect(suite.queued).toHaveLength(4);
+  });
+
   it('writes a batch with each article by id, and any unknown slug as other', async () => {
     const article = await createArticle(suite.db, {
       title: 'Launch day',

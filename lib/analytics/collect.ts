@@ -39,6 +39,7 @@ export type PendingView = Omit<NewAnalyticsEvent, 'page'> & { viewed: ViewedPage
 
 const holder = globalThis as {
   __analyticsLimiter?: RateLimiter;
+  __analyticsVisitorLimiter?: RateLimiter;
   __analyticsCollector?: Collector<PendingView>;
 };
 
@@ -47,6 +48,18 @@ function limiter(): RateLimiter {
     name: 'analytics',
     limit: config().analytics.rateLimit,
     windowMs: 60_000,
+  }));
+}
+
+/**
+ * Page views per visitor key: the key is the day's, so a day's window is that visitor's day
+ * (a key is forgotten when its window ends).
+ */
+function visitorLimiter(): RateLimiter {
+  return (holder.__analyticsVisitorLimiter ??= createRateLimiter({
+    name: 'analytics-visitor',
+    limit: config().analytics.visitorDailyLimit,
+    windowMs: 24 * 60 * 60_000,
   }));
 }
 
@@ -80,6 +93,7 @@ function reportUnavailable(error: unknown) {
 
 export interface CountDependencies {
   limiter?: RateLimiter;
+  visitorLimiter?: RateLimiter;
   collector?: Pick<Collector<PendingView>, 'add'>;
   store?: () => Promise<Store>;
   now?: Date;
@@ -88,13 +102,15 @@ export interface CountDependencies {
 /**
  * One page view of the public site, from the beacon or the server: not counted when analytics
  * are off, from a bot, from signed-in staff or of an address that is no public page; limited
- * per client address; otherwise queued to be written with its visitor key of the day. No
+ * per client address a minute and per visitor a day; otherwise queued to be written with its
+ * visitor key of the day. No
  * address, cookie or user agent is kept. HTTP-free: the route reads the request.
  */
 export async function countPageView(
   view: PageView,
   {
     limiter: limits = limiter(),
+    visitorLimiter: visitorLimits = visitorLimiter(),
     collector = pageViewCollector(),
     store = getStore,
     now = new Date(),
@@ -118,12 +134,15 @@ export async function countPageView(
     reportUnavailable(error);
     return 'ignored';
   }
+  const visitor = visitorKey(salt, site, view.address, view.userAgent);
+  // However slowly they come, one visitor's page views of a day are so many rows at most.
+  if (!(await visitorLimits.hit(visitor)).allowed) return 'limited';
   const tags = campaignTags(view.query);
   const host = referrerHost(view.referrer, site);
   collector.add({
     viewed_at: now.toISOString(),
     day,
-    visitor: visitorKey(salt, site, view.address, view.userAgent),
+    visitor,
     viewed,
     locale: viewed.locale,
     // A site that sent the visitor, else the campaign's own source (a newsletter, an app).

@@ -213,6 +213,33 @@ describe.each(testDialects())('the dashboard (%s)', (dialect) => {
     expect(result.series).toHaveLength(7);
   });
 
+  it('says when a few visitors who opened page after page made much of the period’s views', async () => {
+    const period = periodOf('7d', '2026-03-04', '2026-03-10');
+    await visits({ day: '2026-03-09', visitors: 100, views: 1_000, visits: 120 });
+    const marks = (heavy_visitors: number, heavy_views: number) =>
+      db
+        .insertInto('analytics_rollups')
+        .values({
+          day: '2026-03-09',
+          rolled_at: NOW.toISOString(),
+          final: 1,
+          heavy_visitors,
+          heavy_views,
+        })
+        .onConflict((conflict) =>
+          conflict.column('day').doUpdateSet({ heavy_visitors, heavy_views }),
+        )
+        .execute();
+    await marks(2, 150);
+    expect((await dashboard(period, analyticsOn(db))).inflated).toBeUndefined();
+    await marks(4, 600);
+    expect((await dashboard(period, analyticsOn(db))).inflated).toEqual({
+      visitors: 4,
+      views: 600,
+      share: 0.6,
+    });
+  });
+
   it('counts the visitors of the last five minutes once each', async () => {
     const event = (visitor: string, minutesAgo: number) => ({
       viewed_at: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),

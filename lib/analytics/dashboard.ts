@@ -52,10 +52,21 @@ export interface MessagesRow {
   title?: string | null;
 }
 
+/**
+ * Visitors of one page view after another make a period's figures suspect when their share of
+ * its page views is at least this (heavy visitors: HEAVY_VIEWS or more in a day).
+ */
+export const INFLATED_SHARE = 0.2;
+
 export interface Dashboard {
   period: Period;
   /** Nothing counted in the period. */
   empty: boolean;
+  /**
+   * The period's figures look inflated by a few visitors: `visitors` who each opened
+   * HEAVY_VIEWS pages or more in a day made `share` of its page views.
+   */
+  inflated?: { visitors: number; views: number; share: number };
   headline: Headline;
   series: SeriesPoint[];
   pages: PageRow[];
@@ -111,7 +122,7 @@ export async function dashboard(period: Period, sources: DashboardSources): Prom
   const { figures } = sources;
   const { from, to } = period;
   const bounds = dayBounds(from, to);
-  const [current, previous, series, pageRows, sourceRows, devices, languages, brought] =
+  const [current, previous, series, pageRows, sourceRows, devices, languages, brought, heavy] =
     await Promise.all([
       figures.totals(from, to),
       figures.totals(period.previous.from, period.previous.to),
@@ -121,6 +132,7 @@ export async function dashboard(period: Period, sources: DashboardSources): Prom
       figures.devices(from, to),
       figures.languages(from, to),
       sources.messagesBrought(bounds.start, bounds.end),
+      figures.heavy(from, to),
     ]);
 
   const topPages = pageRows.slice(0, TOP);
@@ -143,9 +155,11 @@ export async function dashboard(period: Period, sources: DashboardSources): Prom
       titles,
     );
 
+  const share = current.views > 0 ? heavy.views / current.views : 0;
   return {
     period,
     empty: current.views === 0,
+    ...(share >= INFLATED_SHARE ? { inflated: { ...heavy, share } } : {}),
     headline: headlineOf(current, previous),
     series,
     pages: topPages.map(pageRow),

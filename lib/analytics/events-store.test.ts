@@ -3,7 +3,8 @@ import type { Store } from '@/lib/db/database';
 import type { DeviceClass, NewAnalyticsEvent } from '@/lib/db/schema';
 import { createTestStore, testDialects } from '@/test/store';
 import { OTHER, TOP_TAGS } from './rollup-store';
-import { countEvents, eventWrites } from './events-store';
+import { HEAVY_VIEWS } from './contribution';
+import { countEvents, eventWrites, ROLLUP_OVERLAP_MS } from './events-store';
 
 const DAY = '2026-03-01';
 
@@ -139,7 +140,15 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
       },
     ]);
     expect(await db.selectFrom('analytics_rollups').selectAll().execute()).toEqual([
-      { day: DAY, rolled_at: now.toISOString(), final: 0 },
+      {
+        day: DAY,
+        rolled_at: now.toISOString(),
+        final: 0,
+        // The next roll-up reads the visitors seen since a little before this one.
+        next_from: new Date(now.getTime() - ROLLUP_OVERLAP_MS).toISOString(),
+        heavy_visitors: 0,
+        heavy_views: 0,
+      },
     ]);
   });
 
@@ -251,6 +260,8 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
     expect(await events.visitorsSince(new Date(`${DAY}T10:30:00.000Z`))).toBe(2);
     expect(await events.visitorsSince(new Date(`${DAY}T00:00:00.000Z`))).toBe(3);
 
+    // A day's hours are rolled up with the rest of its figures.
+    await events.rollUp(DAY, false);
     const hours = await events.hourly(DAY);
     expect(hours).toHaveLength(24);
     expect(hours[0]!.at).toBe(`${DAY}T00`);
@@ -258,5 +269,86 @@ describe.each(testDialects())('page views on the store (%s)', (dialect) => {
     expect(hours[10]).toEqual({ at: `${DAY}T10`, visitors: 1, views: 2, visits: 1, bounces: 0 });
     expect(hours[11]).toEqual({ at: `${DAY}T11`, visitors: 1, views: 1, visits: 1, bounces: 1 });
     expect(hours.reduce((sum, hour) => sum + hour.views, 0)).toBe(8);
+  });
+
+  it('rolls today up from what changed: a visitor seen again is taken out and put back', async () => {
+    let at = new Date(`${DAY}T12:00:00.000Z`);
+    const events = eventWrites(db, { clock: () => at });
+    await events.write(HAND_MADE_DAY.filter((view) => view.viewed_at < `${DAY}T11:30`));
+    await events.rollUp(DAY, false);
+    // Later views: A's third page (a visit of its own), C for the first time, D from Google.
+    at = new Date(`${DAY}T20:00:00.000Z`);
+    await events.write([
+      ...HAND_MADE_DAY.filter((view) => view.viewed_at >= `${DAY}T11:30`),
+      view('d', '19:30', 'home', GOOGLE),
+    ]);
+    await events.rollUp(DAY, false);
+    const rolledInSteps = {
+      pages: await pages(),
+      visits: await visits(),
+      hours: await events.hourly(DAY),
+    };
+
+    // The same day rolled up whole, at once, gives the same figures.
+    await events.rollUp(DAY, true);
+    expect({
+      pages: await pages(),
+      visits: await visits(),
+      hours: await events.hourly(DAY),
+    }).toEqual(rolledInSteps);
+    expect(rolledInSteps.pages.find((row) => row.page === 'home' && row.locale === 'en')).toEqual({
+      page: 'home',
+      locale: 'en',
+      views: 3,
+      visitors: 3,
+      entries: 3,
+      bounces: 2,
+    });
+    // A whole day's roll-up forgets what each visitor added.
+    expect(await db.selectFrom('analytics_visitor_days').selectAll().execute()).toEqual([]);
+  });
+
+  it('reads only the visitors seen since the last roll-up', async () => {
+    let at = new Date(`${DAY}T10:00:00.000Z`);
+    const events = eventWrites(db, { clock: () => at });
+    await events.write(Array.from({ length: 50 }, (_, i) => view(`early${i}`, '09:00', 'home')));
+    await events.rollUp(DAY, false);
+    // A mark on the morning's figures that only a roll-up of the whole day would wipe out.
+    await db
+      .updateTable('analytics_pages_daily')
+      .set({ views: 1_000 })
+      .where('day', '=', DAY)
+      .where('page', '=', 'home')
+      .execute();
+    at = new Date(`${DAY}T12:00:00.000Z`);
+    await events.write([view('late', '11:59', 'policy'), view('early0', '11:59', 'policy')]);
+    await events.rollUp(DAY, false);
+    const home = await pages();
+    // Early0 taken out and put back changed nothing on the home page: the mark is still there.
+    expect(home.find((row) => row.page === 'home')).toMatchObject({ views: 1_000, visitors: 50 });
+    expect(home.find((row) => row.page === 'policy')).toMatchObject({ views: 2, visitors: 2 });
+    const rows = await db
+      .selectFrom('analytics_visitor_days')
+      .select(['visitor', 'views'])
+      .execute();
+    expect(rows).toHaveLength(51);
+    expect(rows.find((row) => row.visitor === 'early0')?.views).toBe(2);
+    expect((await visits()).reduce((sum, row) => sum + row.visitors, 0)).toBe(51);
+  });
+
+  it(`counts the visitors of a day with ${HEAVY_VIEWS} page views or more`, async () => {
+    const events = eventWrites(db, { clock: () => now });
+    await events.write([
+      ...Array.from({ length: HEAVY_VIEWS }, (_, i) =>
+        view('heavy', `${DAY}T10:${String(i % 60).padStart(2, '0')}:00.000Z`, 'home'),
+      ),
+      view('reader', '10:00', 'home'),
+    ]);
+    await events.rollUp(DAY, false);
+    const mark = await db.selectFrom('analytics_rollups').selectAll().executeTakeFirstOrThrow();
+    expect([mark.heavy_visitors, mark.heavy_views]).toEqual([1, HEAVY_VIEWS]);
+    await events.rollUp(DAY, true);
+    const final = await db.selectFrom('analytics_rollups').selectAll().executeTakeFirstOrThrow();
+    expect([final.heavy_visitors, final.heavy_views]).toEqual([1, HEAVY_VIEWS]);
   });
 });

@@ -1,13 +1,34 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Executor, Store } from '@/lib/db/database';
+import { isPostgres } from '@/lib/db/dialect';
+import type { AnalyticsVisitorDaysTable, Database } from '@/lib/db/schema';
+import { contributionOf, DayFigures, type Contribution, type VisitRow } from './contribution';
 import type { AnalyticsEvents, AnalyticsPage, Day, SeriesPoint, VisitEntry } from './events';
 import { addDays, dayOf } from './days';
-import { dayFigures, READ_PAGE, splitVisits, VISIT_GAP_MS, visitorsOfDay } from './rollup-store';
+import {
+  dayFigures,
+  foldVisitRows,
+  READ_PAGE,
+  splitVisits,
+  VISIT_GAP_MS,
+  viewsOf,
+  visitorsOf,
+  visitorsSeenSince,
+} from './rollup-store';
 
 /** Rows per insert: well within both engines' limits on a statement's parameters. */
 export const WRITE_BATCH = 500;
 /** How old today's figures may be before they are computed again (ANALYTICS_ROLLUP_SECONDS). */
 export const TODAY_STALE_MS = 60_000;
+/**
+ * A roll-up reads again the visitors seen since a little before the last one began: a page
+ * view is written within seconds of being counted (its time), by whichever instance counted it.
+ */
+export const ROLLUP_OVERLAP_MS = 2 * 60_000;
+/** Visitors whose figures are worked out, and written, at a time. */
+export const VISITORS_AT_A_TIME = 200;
+/** Instances rolling the same day up at once take turns (PostgreSQL; SQLite's writes do). */
+const ROLLUP_LOCK = 0x4c554d52; // "LUMR"
 
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
@@ -62,29 +83,8 @@ export function eventWrites(
     },
 
     async rollUp(day, final) {
-      const { pages, visits } = await dayFigures(db, day, pageSize);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('analytics_pages_daily').where('day', '=', day).execute();
-        await trx.deleteFrom('analytics_visits_daily').where('day', '=', day).execute();
-        for (const part of chunks(pages, WRITE_BATCH)) {
-          await trx
-            .insertInto('analytics_pages_daily')
-            .values(part.map((row) => ({ day, ...row })))
-            .execute();
-        }
-        for (const part of chunks(visits, WRITE_BATCH)) {
-          await trx
-            .insertInto('analytics_visits_daily')
-            .values(part.map((row) => ({ day, ...row })))
-            .execute();
-        }
-        const mark = { rolled_at: clock().toISOString(), final: final ? 1 : 0 };
-        await trx
-          .insertInto('analytics_rollups')
-          .values({ day, ...mark })
-          .onConflict((conflict) => conflict.column('day').doUpdateSet(mark))
-          .execute();
-      });
+      if (final) await rollUpWhole(db, day, clock());
+      else await rollUpChanges(db, day, clock(), pageSize);
     },
 
     async daysToRollUp(now) {
@@ -167,31 +167,301 @@ export function eventWrites(
     },
 
     async hourly(day) {
-      const hours: SeriesPoint[] = Array.from({ length: 24 }, (_, hour) => ({
-        at: `${day}T${String(hour).padStart(2, '0')}`,
-        visitors: 0,
-        views: 0,
-        visits: 0,
-        bounces: 0,
-      }));
-      const hourOf = (at: string) => new Date(at).getUTCHours();
-      for await (const views of visitorsOfDay(db, day, pageSize)) {
-        const seen = new Set<number>();
-        for (const view of views) {
-          const hour = hourOf(view.viewed_at);
-          hours[hour]!.views++;
-          if (!seen.has(hour)) hours[hour]!.visitors++;
-          seen.add(hour);
-        }
-        for (const visit of splitVisits(views)) {
-          const hour = hours[hourOf(visit[0]!.viewed_at)]!;
-          hour.visits++;
-          if (visit.length === 1) hour.bounces++;
-        }
-      }
-      return hours;
+      const rows = await db
+        .selectFrom('analytics_hours_daily')
+        .select(['hour', 'visitors', 'views', 'visits', 'bounces'])
+        .where('day', '=', day)
+        .execute();
+      const byHour = new Map(rows.map((row) => [Number(row.hour), row]));
+      return Array.from({ length: 24 }, (_, hour) => {
+        const row = byHour.get(hour);
+        return {
+          at: `${day}T${String(hour).padStart(2, '0')}`,
+          visitors: Number(row?.visitors ?? 0),
+          views: Number(row?.views ?? 0),
+          visits: Number(row?.visits ?? 0),
+          bounces: Number(row?.bounces ?? 0),
+        };
+      });
     },
   };
+}
+
+/** Both engines' `excluded` row of an upsert, and a column of the table's own row. */
+const plus = (table: string, column: string) =>
+  sql<number>`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}`;
+
+/** Rows of a day's sources, folded to its most frequent (a day's rows stay bounded). */
+async function replaceSources(trx: Transaction<Database>, day: Day, rows: VisitRow[]) {
+  await trx.deleteFrom('analytics_visits_daily').where('day', '=', day).execute();
+  for (const part of chunks(foldVisitRows(rows), WRITE_BATCH)) {
+    await trx
+      .insertInto('analytics_visits_daily')
+      .values(part.map((row) => ({ day, ...row })))
+      .execute();
+  }
+}
+
+/**
+ * Writes `figures`' pages and hours into `day`'s tables: as they are (`replace`), or added to
+ * what is there (`add`: a roll-up's changes, some of them negative).
+ */
+async function writePagesAndHours(
+  trx: Transaction<Database>,
+  day: Day,
+  figures: DayFigures,
+  mode: 'replace' | 'add',
+): Promise<void> {
+  const changed = <T extends { visitors: number; views: number }>(rows: Iterable<T>) =>
+    [...rows].filter((row) => row.visitors !== 0 || row.views !== 0);
+  if (mode === 'replace') {
+    await trx.deleteFrom('analytics_pages_daily').where('day', '=', day).execute();
+    await trx.deleteFrom('analytics_hours_daily').where('day', '=', day).execute();
+  }
+  for (const part of chunks(changed(figures.pages.values()), WRITE_BATCH)) {
+    await trx
+      .insertInto('analytics_pages_daily')
+      .values(part.map((row) => ({ day, ...row })))
+      .onConflict((conflict) =>
+        conflict.columns(['day', 'page', 'locale']).doUpdateSet({
+          views: plus('analytics_pages_daily', 'views'),
+          visitors: plus('analytics_pages_daily', 'visitors'),
+          entries: plus('analytics_pages_daily', 'entries'),
+          bounces: plus('analytics_pages_daily', 'bounces'),
+        }),
+      )
+      .execute();
+  }
+  for (const part of chunks(changed(figures.hours.values()), WRITE_BATCH)) {
+    await trx
+      .insertInto('analytics_hours_daily')
+      .values(part.map((row) => ({ day, ...row })))
+      .onConflict((conflict) =>
+        conflict.columns(['day', 'hour']).doUpdateSet({
+          visitors: plus('analytics_hours_daily', 'visitors'),
+          views: plus('analytics_hours_daily', 'views'),
+          visits: plus('analytics_hours_daily', 'visits'),
+          bounces: plus('analytics_hours_daily', 'bounces'),
+        }),
+      )
+      .execute();
+  }
+  if (mode === 'add') {
+    // A visitor taken out of a row that held only them leaves nothing in it.
+    for (const table of ['analytics_pages_daily', 'analytics_hours_daily'] as const) {
+      await trx.deleteFrom(table).where('day', '=', day).where('visitors', '<=', 0).execute();
+    }
+  }
+}
+
+/** Marks when `day` was rolled up, and what the next roll-up reads. */
+async function mark(
+  trx: Transaction<Database>,
+  day: Day,
+  values: { rolled_at: string; final: number; next_from: string | null },
+  heavy: DayFigures['heavy'] | undefined,
+  heavyMode: 'replace' | 'add',
+): Promise<void> {
+  const row = {
+    day,
+    ...values,
+    heavy_visitors: heavy?.visitors ?? 0,
+    heavy_views: heavy?.views ?? 0,
+  };
+  await trx
+    .insertInto('analytics_rollups')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('day').doUpdateSet(
+        heavyMode === 'replace'
+          ? { ...values, heavy_visitors: row.heavy_visitors, heavy_views: row.heavy_views }
+          : {
+              ...values,
+              heavy_visitors: plus('analytics_rollups', 'heavy_visitors'),
+              heavy_views: plus('analytics_rollups', 'heavy_views'),
+            },
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Today's sources from its visitors' first visits (a row per visitor, not per page view), the
+ * rare ones folded into 'other' as a whole day's are.
+ */
+async function rankSources(db: Store, day: Day): Promise<void> {
+  const rows = await db
+    .selectFrom('analytics_visitor_days')
+    .select((eb) => [
+      'source',
+      'medium',
+      'campaign',
+      'device',
+      'locale',
+      eb.fn.countAll<number>().as('visitors'),
+      eb.fn.sum<number>('visits').as('visits'),
+      eb.fn.sum<number>('views').as('views'),
+      eb.fn.sum<number>('bounces').as('bounces'),
+    ])
+    .where('day', '=', day)
+    .groupBy(['source', 'medium', 'campaign', 'device', 'locale'])
+    .execute();
+  const sources = rows.map((row) => ({
+    ...row,
+    visitors: Number(row.visitors),
+    visits: Number(row.visits),
+    views: Number(row.views),
+    bounces: Number(row.bounces),
+  }));
+  await db.transaction().execute(async (trx) => {
+    await takeTurn(trx);
+    await replaceSources(trx, day, sources);
+  });
+}
+
+/** The same transaction on every instance waits for the one before: see ROLLUP_LOCK. */
+async function takeTurn(trx: Transaction<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`.execute(trx);
+}
+
+/**
+ * A day's figures from all its page views, for good once the day is over (`final` marks it):
+ * its sources folded to the day's most frequent, and what each visitor added forgotten.
+ */
+async function rollUpWhole(db: Store, day: Day, now: Date): Promise<void> {
+  const figures = await dayFigures(db, day);
+  await db.transaction().execute(async (trx) => {
+    await takeTurn(trx);
+    await writePagesAndHours(trx, day, figures, 'replace');
+    await replaceSources(trx, day, [...figures.visits.values()]);
+    await trx.deleteFrom('analytics_visitor_days').where('day', '=', day).execute();
+    await mark(
+      trx,
+      day,
+      { rolled_at: now.toISOString(), final: 1, next_from: null },
+      figures.heavy,
+      'replace',
+    );
+  });
+}
+
+/**
+ * Today's figures brought up to date from the visitors seen since the last roll-up: each one's
+ * day read again, what they added before taken out and what they add now put in, a few hundred
+ * visitors to a transaction. The first roll-up of a day (or one after the last was lost) reads
+ * every visitor of the day. However busy the day, a roll-up reads what came since the last.
+ */
+async function rollUpChanges(db: Store, day: Day, now: Date, pageSize: number): Promise<void> {
+  const last = await db
+    .selectFrom('analytics_rollups')
+    .select(['next_from', 'final'])
+    .where('day', '=', day)
+    .executeTakeFirst();
+  const fresh = !last?.next_from || last.final === 1;
+  if (fresh) {
+    await db.transaction().execute(async (trx) => {
+      await takeTurn(trx);
+      await writePagesAndHours(trx, day, new DayFigures(), 'replace');
+      await replaceSources(trx, day, []);
+      await trx.deleteFrom('analytics_visitor_days').where('day', '=', day).execute();
+      await mark(
+        trx,
+        day,
+        { rolled_at: now.toISOString(), final: 0, next_from: null },
+        undefined,
+        'replace',
+      );
+    });
+  }
+  const visitors = fresh
+    ? await visitorsOf(db, day)
+    : await visitorsSeenSince(db, day, last.next_from!);
+  for (const part of chunks(visitors, Math.min(VISITORS_AT_A_TIME, pageSize))) {
+    const views = await viewsOf(db, day, part);
+    await db.transaction().execute(async (trx) => {
+      await takeTurn(trx);
+      const before = new Map(
+        (
+          await trx
+            .selectFrom('analytics_visitor_days')
+            .select(['visitor', 'contribution'])
+            .where('day', '=', day)
+            .where('visitor', 'in', part)
+            .execute()
+        ).map((row) => [row.visitor, JSON.parse(row.contribution) as Contribution]),
+      );
+      const change = new DayFigures();
+      const rows: Insertable<AnalyticsVisitorDaysTable>[] = [];
+      part.forEach((visitor) => {
+        const seen = views.get(visitor);
+        if (!seen) return;
+        const contribution = contributionOf(seen);
+        const previous = before.get(visitor);
+        if (previous) change.add(previous, -1);
+        change.add(contribution);
+        const {
+          source,
+          medium,
+          campaign,
+          device,
+          locale,
+          views: seenViews,
+          visits,
+          bounces,
+        } = contribution;
+        rows.push({
+          day,
+          visitor,
+          source,
+          medium,
+          campaign,
+          device,
+          locale,
+          views: seenViews,
+          visits,
+          bounces,
+          contribution: JSON.stringify(contribution),
+        });
+      });
+      for (const batch of chunks(rows, WRITE_BATCH)) {
+        await trx
+          .insertInto('analytics_visitor_days')
+          .values(batch)
+          .onConflict((conflict) =>
+            conflict.columns(['day', 'visitor']).doUpdateSet({
+              source: sql`excluded.source`,
+              medium: sql`excluded.medium`,
+              campaign: sql`excluded.campaign`,
+              device: sql`excluded.device`,
+              locale: sql`excluded.locale`,
+              views: sql`excluded.views`,
+              visits: sql`excluded.visits`,
+              bounces: sql`excluded.bounces`,
+              contribution: sql`excluded.contribution`,
+            }),
+          )
+          .execute();
+      }
+      await writePagesAndHours(trx, day, change, 'add');
+      await mark(
+        trx,
+        day,
+        { rolled_at: now.toISOString(), final: 0, next_from: last?.next_from ?? null },
+        change.heavy,
+        'add',
+      );
+    });
+  }
+  await rankSources(db, day);
+  // From now on, only the visitors seen since a little before this roll-up began.
+  await db
+    .updateTable('analytics_rollups')
+    .set({
+      rolled_at: now.toISOString(),
+      next_from: new Date(now.getTime() - ROLLUP_OVERLAP_MS).toISOString(),
+    })
+    .where('day', '=', day)
+    .execute();
 }
 
 /** Page views kept in the store, for the tests and the abuse suite's bound. */

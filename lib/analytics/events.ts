@@ -87,6 +87,11 @@ export interface AnalyticsEvents {
   sources(from: Day, to: Day, limit: number): Promise<SourceFigures[]>;
   devices(from: Day, to: Day): Promise<BreakdownFigures[]>;
   languages(from: Day, to: Day): Promise<BreakdownFigures[]>;
+  /**
+   * The period's visitors with HEAVY_VIEWS page views or more in a day (each day's such
+   * visitors added up), and their page views: what the dashboard warns of.
+   */
+  heavy(from: Day, to: Day): Promise<{ visitors: number; views: number }>;
   /** Views per day of each article (`article:{id}`, any language), days `from` to `to`. */
   articleViews(ids: number[], from: Day, to: Day): Promise<Map<number, number[]>>;
   /** Distinct visitors with a page view since `since`. */

@@ -19,7 +19,7 @@ import type {
  */
 export type Figures = Pick<
   AnalyticsEvents,
-  'totals' | 'series' | 'pages' | 'sources' | 'devices' | 'languages' | 'articleViews'
+  'totals' | 'series' | 'pages' | 'sources' | 'devices' | 'languages' | 'heavy' | 'articleViews'
 >;
 
 export interface FiguresOptions {
@@ -159,6 +159,19 @@ export function figuresStore(db: Store, { hourly }: FiguresOptions = {}): Figure
         campaign: row.campaign,
         ...totalsOf(row),
       }));
+    },
+
+    async heavy(from, to) {
+      const row = await db
+        .selectFrom('analytics_rollups')
+        .select((eb) => [
+          eb.fn.sum('heavy_visitors').as('visitors'),
+          eb.fn.sum('heavy_views').as('views'),
+        ])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .executeTakeFirst();
+      return { visitors: count(row?.visitors), views: count(row?.views) };
     },
 
     devices: (from, to) => breakdown('device', from, to),

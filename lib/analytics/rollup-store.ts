@@ -1,16 +1,14 @@
-// A day's figures read from its page views: who came, in how many visits, from where, to which
-// pages (the roll-up that eventWrites stores, lib/analytics/events-store.ts).
+// A day's page views read for its figures: every visitor of the day, a page of them at a time,
+// or only the visitors seen since a time, each visitor's views in order (the roll-ups that
+// eventWrites stores, lib/analytics/events-store.ts).
 import type { Selectable } from 'kysely';
 import type { Executor } from '@/lib/db/database';
-import type {
-  AnalyticsEventsTable,
-  AnalyticsPagesDailyTable,
-  AnalyticsVisitsDailyTable,
-} from '@/lib/db/schema';
+import type { AnalyticsEventsTable } from '@/lib/db/schema';
+import { contributionOf, DayFigures, type VisitRow } from './contribution';
 import type { Day } from './events';
 
-/** Page views less than this apart are one visit. */
-export const VISIT_GAP_MS = 30 * 60_000;
+export { splitVisits, VISIT_GAP_MS } from './contribution';
+
 /** Page views read at a time while a day is rolled up: memory stays flat however busy the day. */
 export const READ_PAGE = 5_000;
 /**
@@ -87,23 +85,6 @@ export async function* visitorsOfDay(
   if (current.length > 0) yield current;
 }
 
-/** One visitor's page views of a day, in order, cut into visits. */
-export function splitVisits<T extends { viewed_at: string }>(views: T[]): T[][] {
-  const visits: T[][] = [];
-  let previous = -Infinity;
-  for (const view of views) {
-    const at = Date.parse(view.viewed_at);
-    if (at - previous >= VISIT_GAP_MS || visits.length === 0) visits.push([]);
-    visits[visits.length - 1]!.push(view);
-    previous = at;
-  }
-  return visits;
-}
-
-/** A day's rows of analytics_pages_daily and analytics_visits_daily, before the day is added. */
-type PageRow = Omit<AnalyticsPagesDailyTable, 'day'>;
-type VisitRow = Omit<AnalyticsVisitsDailyTable, 'day'>;
-
 /** The `limit` values with most visitors, ties by name so that every run keeps the same ones. */
 function top(counts: Map<string, number>, limit: number): Set<string> {
   return new Set(
@@ -119,7 +100,7 @@ function add<K>(map: Map<K, number>, key: K, by: number) {
 }
 
 /** Folds rare sources, mediums and campaigns, then rare combinations of them, into 'other'. */
-function foldVisitRows(rows: VisitRow[]): VisitRow[] {
+export function foldVisitRows(rows: VisitRow[]): VisitRow[] {
   const counts = { source: new Map<string, number>(), medium: new Map(), campaign: new Map() };
   for (const row of rows) {
     add(counts.source, row.source, row.visitors);
@@ -159,72 +140,61 @@ function foldVisitRows(rows: VisitRow[]): VisitRow[] {
   return [...merged.values()];
 }
 
-/** A day's figures from its page views (see AnalyticsPagesDailyTable, AnalyticsVisitsDailyTable). */
+/** A day's figures from all its page views, a visitor at a time. */
 export async function dayFigures(
   db: Executor,
   day: Day,
   pageSize = READ_PAGE,
-): Promise<{ pages: PageRow[]; visits: VisitRow[] }> {
-  const pages = new Map<string, PageRow>();
-  const visitRows = new Map<string, VisitRow>();
-  for await (const views of visitorsOfDay(db, day, pageSize)) {
-    const visits = splitVisits(views);
-    const seen = new Set<string>();
-    for (const view of views) {
-      const key = JSON.stringify([view.page, view.locale]);
-      let row = pages.get(key);
-      if (!row) {
-        row = {
-          page: view.page,
-          locale: view.locale,
-          views: 0,
-          visitors: 0,
-          entries: 0,
-          bounces: 0,
-        };
-        pages.set(key, row);
-      }
-      row.views++;
-      if (!seen.has(key)) {
-        seen.add(key);
-        row.visitors++;
-      }
-    }
-    let bounces = 0;
-    for (const visit of visits) {
-      const entry = visit[0]!;
-      const row = pages.get(JSON.stringify([entry.page, entry.locale]))!;
-      row.entries++;
-      if (visit.length === 1) {
-        row.bounces++;
-        bounces++;
-      }
-    }
-    // A visitor-day belongs to where their first visit came from, on what, in which language.
-    const first = views[0]!;
-    const key = JSON.stringify([
-      first.source,
-      first.medium,
-      first.campaign,
-      first.device,
-      first.locale,
-    ]);
-    const row = visitRows.get(key) ?? {
-      source: first.source,
-      medium: first.medium,
-      campaign: first.campaign,
-      device: first.device,
-      locale: first.locale,
-      visitors: 0,
-      visits: 0,
-      views: 0,
-      bounces: 0,
-    };
-    row.visitors++;
-    row.visits += visits.length;
-    row.views += views.length;
-    row.bounces += bounces;
-    visitRows.set(key, row);
+): Promise<DayFigures> {
+  const figures = new DayFigures();
+  for await (const views of visitorsOfDay(db, day, pageSize)) figures.add(contributionOf(views));
+  return figures;
+}
+
+/** The visitors of `day` with a page view since `since`, each once. */
+export async function visitorsSeenSince(db: Executor, day: Day, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('analytics_events')
+    .select('visitor')
+    .distinct()
+    .where('viewed_at', '>=', since)
+    .where('day', '=', day)
+    .execute();
+  return rows.map((row) => row.visitor);
+}
+
+/** Every visitor of `day`, each once. */
+export async function visitorsOf(db: Executor, day: Day): Promise<string[]> {
+  const rows = await db
+    .selectFrom('analytics_events')
+    .select('visitor')
+    .distinct()
+    .where('day', '=', day)
+    .execute();
+  return rows.map((row) => row.visitor);
+}
+
+/** The page views of `day` of each of `visitors`, in order, by visitor. */
+export async function viewsOf(
+  db: Executor,
+  day: Day,
+  visitors: string[],
+): Promise<Map<string, EventRow[]>> {
+  const byVisitor = new Map<string, EventRow[]>();
+  if (visitors.length === 0) return byVisitor;
+  const rows = (await db
+    .selectFrom('analytics_events')
+    .select(EVENT_COLUMNS)
+    .where('day', '=', day)
+    .where('visitor', 'in', visitors)
+    .orderBy('visitor')
+    .orderBy('viewed_at')
+    .orderBy('id')
+    .execute()) as EventRow[];
+  for (const row of rows) {
+    const views = byVisitor.get(row.visitor);
+    if (views) views.push(row);
+    else byVisitor.set(row.visitor, [row]);
   }
-  return { pages: [...pages.values()], visits: foldVisitRows([...visitRows.values()]) };
+  return byVisitor;
 }

@@ -47,6 +47,8 @@ export const COPY_ORDER: readonly TableSpec[] = [
     name: 'analytics_visits_daily',
     key: ['day', 'source', 'medium', 'campaign', 'device', 'locale'],
   },
+  { name: 'analytics_hours_daily', key: ['day', 'hour'] },
+  { name: 'analytics_visitor_days', key: ['day', 'visitor'] },
   { name: 'analytics_salts', key: ['day'] },
   { name: 'analytics_rollups', key: ['day'] },
 ];
@@ -69,6 +71,7 @@ export const TIME_COLUMNS = new Set([
   'autosave_since',
   'viewed_at',
   'rolled_at',
+  'next_from',
 ]);
 
 export type Row = Record<string, unknown>;

@@ -79,10 +79,13 @@ function copySuite(dialect: TestDialect) {
       reviews: 1,
       // The landing page was seeded: a copy is not seeded again over what staff left.
       seed_marks: 1,
-      // Page views of a day, its figures, its salt and its roll-up's mark.
+      // Page views of a day, its figures (by hour too), what its visitor added to them, its
+      // salt and its roll-up's mark.
       analytics_events: 3,
       analytics_pages_daily: 1,
       analytics_visits_daily: 1,
+      analytics_hours_daily: 1,
+      analytics_visitor_days: 1,
       analytics_salts: 1,
       analytics_rollups: 1,
     });

@@ -308,6 +308,46 @@ export interface AnalyticsRollupsTable {
   day: string;
   rolled_at: string;
   final: number;
+  /**
+   * The next roll-up of the day reads the visitors seen since this time (a little before the
+   * last one began); null: the day is rolled up whole next time.
+   */
+  next_from: string | null;
+  /** Visitors of the day with HEAVY_VIEWS page views or more, and their page views. */
+  heavy_visitors: Generated<number>;
+  heavy_views: Generated<number>;
+}
+
+/**
+ * What one visitor of a day adds to the day's figures (lib/analytics/contribution.ts), kept
+ * while the day's figures may still change, so that a visitor seen again is taken out of them
+ * and put back: the roll-up reads only the visitors seen since the last one. The first visit's
+ * source and the visitor's totals are columns (the day's sources are ranked from them); what
+ * they add to each page and hour is `contribution`, as JSON.
+ */
+export interface AnalyticsVisitorDaysTable {
+  day: string;
+  visitor: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: DeviceClass;
+  locale: string;
+  views: number;
+  visits: number;
+  bounces: number;
+  contribution: string;
+}
+
+/** A day's figures hour by hour (UTC), kept for good. */
+export interface AnalyticsHoursDailyTable {
+  day: string;
+  hour: number;
+  visitors: number;
+  views: number;
+  /** Visits that began in the hour, and those of them of one page view. */
+  visits: number;
+  bounces: number;
 }
 
 export interface Database {
@@ -330,6 +370,8 @@ export interface Database {
   analytics_visits_daily: AnalyticsVisitsDailyTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_rollups: AnalyticsRollupsTable;
+  analytics_visitor_days: AnalyticsVisitorDaysTable;
+  analytics_hours_daily: AnalyticsHoursDailyTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

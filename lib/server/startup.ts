@@ -9,6 +9,7 @@ import { mailConfig } from '@/lib/contact/delivery';
 import { getStore, withStoreLock } from '@/lib/db/database';
 import { startCountingThread } from '@/lib/analytics/worker-intake';
 import { startBodyThread } from '@/lib/articles/body-thread';
+import { startReportsThread } from '@/lib/analytics/reports-thread';
 import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
 import { guardMethods } from './method-guard';
 import { enforceRequestTimeouts } from './request-timeouts';
@@ -63,8 +64,10 @@ async function prepare(): Promise<void> {
     reportStaffAccount(await ensureStaffAccount(db), siteUrl().origin);
   });
   await deleteExpiredSessions(db);
-  // Page views are counted beside the server's thread, on a store already migrated.
+  // Page views are counted, rolled up and reported beside the server's thread, on a store
+  // already migrated.
   if (config().analytics.enabled) startCountingThread();
+  startReportsThread();
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
   // Scheduled articles go live, and contact messages are sent, from here on.
   startSweep();

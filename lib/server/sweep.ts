@@ -1,4 +1,5 @@
-import { sweepAnalytics, type AnalyticsSweep } from '@/lib/analytics/sweep';
+import { analyticsReports } from '@/lib/analytics/reports';
+import type { AnalyticsSweep } from '@/lib/analytics/sweep';
 import { publishDueArticles } from '@/lib/articles/publish-due';
 import { deliverDueContactMessages, type DeliverySweep } from '@/lib/contact/deliver';
 import { config } from '@/lib/env';
@@ -46,7 +47,8 @@ export async function sweepOnce(now = Date.now()): Promise<SweepReport> {
     mail,
     expiredMessages,
     unusedImages,
-    analytics: await sweepAnalytics(new Date(now)),
+    // Rolled up and pruned on the analytics' own thread, once the server has started it.
+    analytics: await analyticsReports()('sweep', new Date(now).toISOString()),
   };
 }
 

@@ -3,7 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { buttonClass } from '@/components/crm/ui/button';
 import { Card, CardTitle } from '@/components/crm/ui/card';
+import { Notice } from '@/components/crm/ui/notice';
 import { LoadError } from '@/components/crm/ui/notices.client';
+import { HEAVY_VIEWS } from '@/lib/analytics/contribution';
 import {
   EmptyState,
   Screen,
@@ -120,6 +122,15 @@ export function AnalyticsScreen({ today }: { today: string }) {
             })}
           </p>
           {data.empty ? <EmptyState>{crmT('analytics.empty')}</EmptyState> : null}
+          {data.inflated ? (
+            <Notice tone="info" role="note">
+              {crmT('analytics.inflated', {
+                share: Math.round(data.inflated.share * 100),
+                visitors: formatCount(data.inflated.visitors),
+                pages: HEAVY_VIEWS,
+              })}
+            </Notice>
+          ) : null}
           <HeadlineCards headline={data.headline} />
           {data.empty ? null : (
             <>

@@ -16,6 +16,7 @@ import { migration as m0014 } from './0014_article_reading_time';
 import { migration as m0015 } from './0015_article_descriptions';
 import { migration as m0016 } from './0016_search_heads';
 import { migration as m0017 } from './0017_analytics';
+import { migration as m0018 } from './0018_analytics_increments';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_article_descriptions': m0015,
   '0016_search_heads': m0016,
   '0017_analytics': m0017,
+  '0018_analytics_increments': m0018,
 };

@@ -1,4 +1,4 @@
-import { dashboard, siteAnalytics } from '@/lib/analytics/dashboard';
+import { analyticsReports } from '@/lib/analytics/reports';
 import { parsePeriod } from '@/lib/analytics/period';
 import { failure } from '@/lib/failure';
 import { failureAnswer } from '@/lib/http/failure-answer';
@@ -11,7 +11,7 @@ export const GET = withStaff(
     const period = parsePeriod(new URL(request.url).searchParams);
     if (!period.ok) return failureAnswer(period);
     try {
-      return jsonAnswer(await dashboard(period.value, await siteAnalytics()));
+      return jsonAnswer(await analyticsReports()('dashboard', period.value));
     } catch (error) {
       console.error('analytics dashboard failed', error);
       return failureAnswer(failure('unavailable', { message: 'analytics.errors.unavailable' }));

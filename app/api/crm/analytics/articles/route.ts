@@ -1,5 +1,5 @@
-import { articleSparklines, parseArticleIds } from '@/lib/analytics/article-views';
-import { siteAnalytics } from '@/lib/analytics/dashboard';
+import { parseArticleIds } from '@/lib/analytics/article-views';
+import { analyticsReports } from '@/lib/analytics/reports';
 import { failure } from '@/lib/failure';
 import { failureAnswer } from '@/lib/http/failure-answer';
 import { jsonAnswer } from '@/lib/http/json';
@@ -11,7 +11,7 @@ export const GET = withStaff(
     const ids = parseArticleIds(new URL(request.url).searchParams.get('ids'));
     if (!ids.ok) return failureAnswer(ids);
     try {
-      return jsonAnswer(await articleSparklines(ids.value, await siteAnalytics()));
+      return jsonAnswer(await analyticsReports()('sparklines', ids.value));
     } catch (error) {
       console.error('article views failed', error);
       return failureAnswer(failure('unavailable', { message: 'analytics.errors.unavailable' }));

@@ -1,4 +1,4 @@
-import { dailyFigures, siteAnalytics } from '@/lib/analytics/dashboard';
+import { analyticsReports } from '@/lib/analytics/reports';
 import { dailyCsv, dailyCsvName } from '@/lib/analytics/export';
 import { parsePeriod } from '@/lib/analytics/period';
 import { failure } from '@/lib/failure';
@@ -13,7 +13,7 @@ export const GET = withStaff(
     if (!period.ok) return failureAnswer(period);
     let days;
     try {
-      days = await dailyFigures(period.value, await siteAnalytics());
+      days = await analyticsReports()('daily', period.value);
     } catch (error) {
       console.error('analytics export failed', error);
       return failureAnswer(failure('unavailable', { message: 'analytics.errors.unavailable' }));

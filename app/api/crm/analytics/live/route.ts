@@ -1,4 +1,4 @@
-import { liveVisitors, siteAnalytics } from '@/lib/analytics/dashboard';
+import { analyticsReports } from '@/lib/analytics/reports';
 import { failure } from '@/lib/failure';
 import { failureAnswer } from '@/lib/http/failure-answer';
 import { jsonAnswer } from '@/lib/http/json';
@@ -8,7 +8,7 @@ import { withStaff } from '@/lib/http/with-staff';
 export const GET = withStaff(
   async () => {
     try {
-      return jsonAnswer({ visitors: await liveVisitors(await siteAnalytics()) });
+      return jsonAnswer({ visitors: await analyticsReports()('live') });
     } catch (error) {
       console.error('analytics live count failed', error);
       return failureAnswer(failure('unavailable', { message: 'analytics.errors.unavailable' }));
