@@ -1,12 +1,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // First, so that every line written from here on, Next's own included, is escaped.
-  const [{ escapeConsoleOutput }, { survivesClosedLog }, { prefixes }] = await Promise.all([
-    import('./lib/server/log-escape'),
-    import('./lib/server/log-pipe'),
-    import('next/dist/build/output/log'),
-  ]);
-  escapeConsoleOutput(console, Object.values(prefixes));
+  const [{ escapeConsoleOutput }, { createLogLimiter }, { survivesClosedLog }, { prefixes }] =
+    await Promise.all([
+      import('./lib/server/log-escape'),
+      import('./lib/server/log-limit'),
+      import('./lib/server/log-pipe'),
+      import('next/dist/build/output/log'),
+    ]);
+  escapeConsoleOutput(console, Object.values(prefixes), createLogLimiter());
   survivesClosedLog(process.stdout);
   survivesClosedLog(process.stderr);
   const { startServer } = await import('./lib/server/startup');

@@ -18,7 +18,7 @@ export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphras
 export const STAFF_STATE = 'playwright/.auth/staff.json';
 const SCREENSHOTS = /screenshots\.spec\.ts/;
 const RESILIENCE_SUITES =
-  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse)\.spec\.ts/;
+  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse|isolation)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -98,6 +98,7 @@ export default defineConfig({
       SEARCH_RATE_LIMIT: '100000',
       // Every test's browser is on this machine: page views of one address are not limited.
       ANALYTICS_RATE_LIMIT: '100000',
+      ANALYTICS_VISITOR_DAILY_LIMIT: '100000',
       // Today's figures a second old at most, so that a test sees its own page views there.
       ANALYTICS_ROLLUP_SECONDS: '1',
       REVALIDATE_SECRET,

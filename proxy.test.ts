@@ -23,12 +23,15 @@ describe('where the proxy runs', () => {
 
   // (Percent-encoded paths, which it checks too, are left to the attack and fault suites: this
   // helper parses an address as a URL first, which resolves a `%2e%2e` segment.)
-  it('runs for the CRM, previews, ?lng=, the old newsroom queries and very long paths', () => {
+  it('runs for the CRM, previews, the search, ?lng=, the old newsroom queries and very long paths', () => {
     for (const url of [
       '/crm',
       '/crm/articles',
       '/preview/some-draft',
       '/ru/preview/some-draft',
+      '/newsroom/search',
+      '/newsroom/search?q=brand',
+      '/ru/newsroom/search?q=бренд',
       '/policy?lng=ru',
       '/newsroom?page=2',
       '/ru/newsroom?tag=ai',

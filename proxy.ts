@@ -25,6 +25,9 @@ import { preferredLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, routing } from '@/lib/i18n/routing';
 import { articleSlugOfPath, canonicalNewsroomHref } from '@/lib/seo/addresses';
 import { perRequestPolicy, policyOptions, type LayoutScripts } from '@/lib/security/headers';
+import { limitedSearchAnswer } from '@/lib/articles/search/limited-answer';
+import { limitKey, requestClientAddress } from '@/lib/http/client-address';
+import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 
 const LOCALE_COOKIE_OPTIONS = { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
 
@@ -124,6 +127,37 @@ function negotiate(request: NextRequest) {
   return response;
 }
 
+const holder = globalThis as { __searchLimiter?: RateLimiter };
+
+/** Searches per client (an IPv6 network by its /64) and minute: typing sends one per pause. */
+function searchLimiter(): RateLimiter {
+  return (holder.__searchLimiter ??= createRateLimiter({
+    name: 'newsroom-search',
+    limit: settings().searchRateLimit,
+    windowMs: 60_000,
+  }));
+}
+
+/** The newsroom's search page, in either language (app/_site/search.tsx). */
+function isSearchPath(pathname: string): boolean {
+  return stripLocalePrefix(pathname) === '/newsroom/search';
+}
+
+/**
+ * A search is counted against its client's limit before anything is rendered: past it, the
+ * answer is a small 429 page (lib/articles/search/limited-answer.ts). The page, rendered for
+ * each request and echoing what was typed, runs its scripts by a nonce, as the CRM's do.
+ */
+async function newsroomSearch(request: NextRequest) {
+  if (request.nextUrl.searchParams.get('q')?.trim()) {
+    const limit = await searchLimiter().hit(limitKey(requestClientAddress(request.headers)));
+    if (!limit.allowed) {
+      return limitedSearchAnswer(localeOfPath(request.nextUrl.pathname), limit.retryAfter);
+    }
+  }
+  return renderPerRequest(request, { layout: publicLayout() });
+}
+
 /** A staff preview (app/_site/preview.tsx), in either language. */
 function isPreviewPath(pathname: string): boolean {
   return stripLocalePrefix(pathname).startsWith('/preview/');
@@ -131,19 +165,22 @@ function isPreviewPath(pathname: string): boolean {
 
 /**
  * Runs only where a request needs more than the page cache (see `config.matcher`): the
- * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, and
- * paths to be refused. Every other public page is served straight from the cache, by a route of
- * its own language (app/(en), app/ru). Methods a page does not take never get here
+ * language of an unprefixed address, `?lng=`, the newsroom's old query addresses, the CRM, the
+ * search (its limit and its script policy), and paths to be refused. Every other public page
+ * is served straight from the cache, by a route of its own language (app/(en), app/ru).
+ * Methods a page does not take never get here
  * (lib/server/method-guard.ts).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  const refusal = refuseRequest(pathname, search);
+  // A search's query is read by its page, which says when one is too long to be a search.
+  const refusal = refuseRequest(pathname, isSearchPath(pathname) ? '' : search);
   if (refusal) return refusalResponse(refusal);
   // Endpoints and files reach the proxy only to have their path checked.
   if (!isPagePath(pathname)) return NextResponse.next();
   if (pathname === '/crm' || pathname.startsWith('/crm/')) return crm(request);
   if (isPreviewPath(pathname)) return renderPerRequest(request, { layout: publicLayout() });
+  if (isSearchPath(pathname)) return newsroomSearch(request);
   if (hasEncodedPercent(pathname)) {
     return NextResponse.rewrite(
       new URL(localizePath('/not-found', localeOfPath(pathname)), request.url),
@@ -173,6 +210,7 @@ export const config = {
     '/crm',
     '/crm/:path*',
     '/:locale(ru)?/preview/:path*',
+    '/:locale(ru)?/newsroom/search',
     { source: '/:path*', has: [{ type: 'query', key: 'lng' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale?/newsroom', has: [{ type: 'query', key: 'tag' }] },

@@ -202,6 +202,51 @@ test('a contact message says which article brought its sender, from where, and t
   const origin = inbox.locator('[data-message-origin]');
   await expect(origin).toContainText(`Пришёл со статьи «${article!.title}», из поиска Google`);
   await expect(origin).toContainText('Написал с главной');
+  // The referrer is the visitor's browser's word: the inbox says so.
+  await expect(origin).toContainText('Сайт и кампанию сообщил браузер посетителя');
+  await staff.close();
+});
+
+test('a forged referrer and campaign are not shown to staff as what they claim', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!);
+  const campaign = encodeURIComponent('CEO said: wire $50k to IBAN DE00 today');
+  await page.goto(`/policy?utm_source=<b>x</b>&utm_campaign=${campaign}`, {
+    referer: 'https://google-ads-FAKE/',
+  });
+  // Neither a site's host nor a short token: the referrer counts as some other site, the
+  // campaign as none.
+  await expect
+    .poll(() => me.views(), { timeout: 10_000 })
+    .toEqual([
+      {
+        page: 'policy',
+        locale: 'en',
+        source: 'other',
+        medium: '',
+        campaign: '',
+        device: 'desktop',
+      },
+    ]);
+  await page.goto('/#contactForm');
+  const text = `Forged origin ${Date.now()}`;
+  await fill(page, text);
+  await form(page).submit.click();
+  await expect(page.getByTestId('contact-sent')).toBeVisible();
+  await context.close();
+
+  const [message] = read<{ id: number }>('SELECT id FROM contact_messages WHERE message = ?', text);
+  const staff = await browser.newContext({ storageState: STAFF_STATE });
+  const inbox = await staff.newPage();
+  await inbox.goto(`/crm/inbox?message=${message!.id}`);
+  const origin = inbox.locator('[data-message-origin]');
+  await expect(origin).toContainText('Пришёл со страницы политики конфиденциальности');
+  await expect(origin).toContainText('с другого сайта');
+  await expect(origin).not.toContainText(/FAKE|CEO|IBAN|<b>/);
   await staff.close();
 });
 

@@ -533,7 +533,9 @@ test.describe('methods an address does not take', () => {
     // Answered with 1 of 64 MB sent, and the connection closed long before the rest got in.
     expect(result.ms).toBeLessThan(2_000);
     expect(result.taken).toBeLessThan(SIZE / 2);
-    expect(rssMb(bare) - before).toBeLessThan(10);
+    // Half the body at most: the server's worker threads (article bodies, reports) grow and
+    // collect heaps of their own meanwhile, by up to about 20 MB; a body held whole adds 64.
+    expect(rssMb(bare) - before).toBeLessThan(SIZE / 2 / 1024 / 1024);
   });
 });
 

@@ -153,3 +153,40 @@ test('restoring a version of a live article asks first and says the page will sh
   const restored = await (await page.request.get(`/api/article/id/${article.id}`)).json();
   expect(restored.data.title).toBe(`Живая история ${stamp}`);
 });
+
+test('a version is named, shown by its name in the list, and the name taken away again', async ({
+  page,
+}) => {
+  const title = `Названная версия ${Date.now()}`;
+  const article = await createArticle(page, title, 'Текст, согласованный с клиентом.');
+  await page.goto(`/crm/article/history/${article.id}`);
+  const versions = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button') })
+    .first();
+  await versions.getByRole('button').first().click();
+  const compare = page.getByRole('region', { name: 'Отличия от текущей версии' });
+  const name = compare.getByLabel('Название версии');
+  await expect(name).toHaveValue('');
+
+  // Too long: said beside the field, nothing sent.
+  await name.fill('я'.repeat(81));
+  await expect(compare.getByText('Название версии — не длиннее 80 символов.')).toBeVisible();
+  await name.fill('Согласовано с клиентом');
+  await compare.getByRole('button', { name: 'Сохранить название' }).click();
+  await expect(compare.getByRole('status')).toHaveText('Название версии сохранено.');
+  await expect(versions.getByRole('button').first()).toContainText(
+    'Названа: «Согласовано с клиентом»',
+  );
+  await expectNoA11yViolations(page);
+  const [listed] = (
+    (await (await page.request.get(`/api/article/id/${article.id}/revisions`)).json()) as {
+      data: { name: string }[];
+    }
+  ).data;
+  expect(listed!.name).toBe('Согласовано с клиентом');
+
+  await compare.getByRole('button', { name: 'Убрать название' }).click();
+  await expect(compare.getByRole('status')).toHaveText('Название версии убрано.');
+  await expect(versions.getByRole('button').first()).not.toContainText('Названа');
+});

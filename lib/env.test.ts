@@ -74,6 +74,7 @@ describe('validateEnvironment', () => {
       retentionDays: 30,
       rateLimit: 120,
       rollupMs: 60_000,
+      visitorDailyLimit: 300,
     });
     expect(
       readConfig({
@@ -81,8 +82,15 @@ describe('validateEnvironment', () => {
         ANALYTICS_RETENTION_DAYS: '7',
         ANALYTICS_RATE_LIMIT: '10',
         ANALYTICS_ROLLUP_SECONDS: '5',
+        ANALYTICS_VISITOR_DAILY_LIMIT: '40',
       }).analytics,
-    ).toEqual({ enabled: false, retentionDays: 7, rateLimit: 10, rollupMs: 5_000 });
+    ).toEqual({
+      enabled: false,
+      retentionDays: 7,
+      rateLimit: 10,
+      rollupMs: 5_000,
+      visitorDailyLimit: 40,
+    });
     expect(environmentProblems({ ANALYTICS: 'no' })).toEqual(['ANALYTICS must be on or off']);
     expect(environmentProblems({ ANALYTICS_RETENTION_DAYS: '0' })).toEqual([
       'ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 99999 (how long page views are kept)',

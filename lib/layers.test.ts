@@ -39,7 +39,8 @@ const isStore = (file: string) =>
 
 /**
  * What a store may use besides other stores: the database kernel, the account type, and the
- * analytics interface its store implements with the UTC days it counts in.
+ * analytics interface its store implements with the UTC days it counts in and the arithmetic
+ * of what a visitor adds to a day's figures (pure, no store of its own).
  */
 const STORE_KERNEL = [
   'lib/env',
@@ -47,6 +48,7 @@ const STORE_KERNEL = [
   'lib/auth/tokens',
   'lib/analytics/events',
   'lib/analytics/days',
+  'lib/analytics/contribution',
 ];
 
 describe('the layer rules', () => {

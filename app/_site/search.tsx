@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/newsroom/page-header';
 import { ProviderUnavailable } from '@/components/newsroom/provider-unavailable';
@@ -8,10 +7,7 @@ import { LiveSearchBox } from '@/components/newsroom/search-box.client';
 import { SearchResults } from '@/components/newsroom/search-results';
 import { ProviderError } from '@/lib/articles';
 import { searchNewsroom, type NewsroomSearch } from '@/lib/articles/search/search';
-import { requestClientAddress } from '@/lib/http/client-address';
 import type { Locale } from '@/lib/i18n/routing';
-import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
-import { config } from '@/lib/env';
 import { alternates } from '@/lib/seo/metadata';
 import { searchHref } from '@/lib/seo/addresses';
 import { searchBoxLabels } from '@/components/newsroom/search-labels';
@@ -19,17 +15,6 @@ import layout from '@/components/newsroom/newsroom.module.css';
 import styles from '@/components/newsroom/search-results.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const holder = globalThis as { __searchLimiter?: RateLimiter };
-
-/** Searches per client address and minute (SEARCH_RATE_LIMIT): typing sends one per pause. */
-function searchLimiter(): RateLimiter {
-  return (holder.__searchLimiter ??= createRateLimiter({
-    name: 'newsroom-search',
-    limit: config().searchRateLimit,
-    windowMs: 60_000,
-  }));
-}
 
 function readParams(params: SearchParams): { query: string; page: number } {
   const first = (value: string | string[] | undefined) =>
@@ -73,7 +58,8 @@ export async function SearchLayout({ locale, children }: { locale: Locale; child
 
 /**
  * Results for the address's query: rendered for each request (never cached: each query is
- * new, and none may cost the page cache an entry), at most SEARCH_RATE_LIMIT a minute per client address.
+ * new, and none may cost the page cache an entry). A client's searches past SEARCH_RATE_LIMIT a
+ * minute never get here: proxy.ts answers them.
  */
 export async function SearchPage({
   locale,
@@ -84,20 +70,15 @@ export async function SearchPage({
 }) {
   setRequestLocale(locale);
   const { query, page } = readParams(await searchParams);
-  let search: NewsroomSearch | { kind: 'prompt' } | { kind: 'limited'; seconds: number };
+  let search: NewsroomSearch | { kind: 'prompt' };
   if (query.trim() === '') {
     search = { kind: 'prompt' };
   } else {
-    const allowed = await searchLimiter().hit(requestClientAddress(await headers()));
-    if (!allowed.allowed) {
-      search = { kind: 'limited', seconds: Math.max(1, allowed.retryAfter) };
-    } else {
-      try {
-        search = await searchNewsroom(locale, query, page);
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        return <ProviderUnavailable locale={locale} retryHref={searchHref(locale, { q: query })} />;
-      }
+    try {
+      search = await searchNewsroom(locale, query, page);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      return <ProviderUnavailable locale={locale} retryHref={searchHref(locale, { q: query })} />;
     }
   }
   return <SearchResults locale={locale} query={query} search={search} />;

@@ -61,7 +61,7 @@ export async function SearchResults({
 }: {
   locale: Locale;
   query: string;
-  search: NewsroomSearch | { kind: 'prompt' } | { kind: 'limited'; seconds: number };
+  search: NewsroomSearch | { kind: 'prompt' };
 }) {
   const t = await getTranslations({ locale, namespace: 'newsroom.search' });
   const summary = (text: string) => (
@@ -76,8 +76,6 @@ export async function SearchResults({
       return summary(t('blank'));
     case 'too-long':
       return summary(t('tooLong', { max: search.max }));
-    case 'limited':
-      return summary(t('limited', { seconds: search.seconds }));
     case 'no-page':
       return (
         <>

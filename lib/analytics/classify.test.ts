@@ -60,6 +60,11 @@ describe('where a visitor came from', () => {
     ['not a url', 'other'],
     [`https://${'a'.repeat(60)}.${'b'.repeat(60)}.example/`, 'other'],
     ['https://[2001:db8::1]/', 'other'],
+    ['https://203.0.113.7/', 'other'],
+    // No site on the web has a host of one word: a made-up name is 'other'.
+    ['https://google-ads-FAKE/', 'other'],
+    ['http://localhost:3000/', 'other'],
+    ['https://evil.example<script>/', 'other'],
   ])('%s → %j', (referrer, host) => {
     expect(referrerHost(referrer, 'lumen.agency')).toBe(host);
   });
@@ -74,11 +79,22 @@ describe('where a visitor came from', () => {
       campaign: '',
     });
     expect(campaignTags(undefined)).toEqual({ source: '', medium: '', campaign: '' });
-    expect(campaignTags(`utm_source=${'a'.repeat(101)}&utm_medium=a%00b`)).toEqual({
+    expect(campaignTags(`utm_source=${'a'.repeat(41)}&utm_medium=a%00b`)).toEqual({
       source: '',
       medium: '',
       campaign: '',
     });
+  });
+
+  it('keeps a tag only as a short token of letters, digits and -_. (words joined by -)', () => {
+    const campaign = (value: string) =>
+      campaignTags(`utm_campaign=${encodeURIComponent(value)}`).campaign;
+    expect(campaign('Spring Sale 2026')).toBe('Spring-Sale-2026');
+    expect(campaign('весна_2026.v2')).toBe('весна_2026.v2');
+    expect(campaign('CEO said: wire $50k to IBAN DE00 today')).toBe('');
+    expect(campaign('<img src=x onerror=alert(1)>')).toBe('');
+    expect(campaign('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(campaign('a'.repeat(41))).toBe('');
   });
 });
 

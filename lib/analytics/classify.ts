@@ -12,8 +12,10 @@ export type SitePage = Exclude<AnalyticsPage, `article:${number}`>;
 /** A page view's page before its article, if any, is looked up: by slug. */
 export type ViewedPage = { locale: Locale; page: SitePage } | { locale: Locale; slug: string };
 
-/** Longest referrer host, UTM value or path kept: anything longer is not a real one. */
-export const MAX_TAG_LENGTH = 100;
+/** Longest referrer host kept: anything longer is not a real one. */
+export const MAX_HOST_LENGTH = 100;
+/** Longest UTM value kept: the names of campaigns, newsletters and networks are short. */
+export const MAX_TAG_LENGTH = 40;
 const MAX_PATH_LENGTH = 1024;
 
 /**
@@ -58,13 +60,24 @@ function sitePage(path: string): SitePage | undefined {
   return listing[1] ? 'tag' : 'newsroom';
 }
 
+/**
+ * A site's host name on the web: labels of letters, digits and inner hyphens, at least two of
+ * them, the last a top-level domain (letters, or an IDN's `xn--` form). No single label
+ * (`localhost`, a made-up word), no address.
+ */
 const HOST_NAME =
-  /^(?=.{1,100}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+  /^(?=.{1,100}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** Whether `host` is a site's host name as the analytics keep one (see HOST_NAME). */
+export function isSiteHost(host: string): boolean {
+  return HOST_NAME.test(host);
+}
 
 /**
- * The site a visitor came from: its host, lowercased and without `www.`; '' when there is no
- * referrer or it is this site; 'other' for anything that is not a web address with a plain host
- * name (so that no value, however made up, can be longer or stranger than a host).
+ * The site a visitor came from, as their browser said (the page's referrer; it can be made up):
+ * its host, lowercased and without `www.`; '' when there is no referrer or it is this site;
+ * 'other' for anything that is not a web address with a site's host name (so that no value,
+ * however made up, can be longer or stranger than a host).
  */
 export function referrerHost(referrer: string | undefined, siteHost: string): string {
   if (!referrer) return '';
@@ -84,7 +97,7 @@ export function referrerHost(referrer: string | undefined, siteHost: string): st
       .replace(/:\d+$/, '')
   )
     return '';
-  return HOST_NAME.test(host) ? host : 'other';
+  return isSiteHost(host) ? host : 'other';
 }
 
 export interface CampaignTags {
@@ -93,11 +106,16 @@ export interface CampaignTags {
   campaign: string;
 }
 
-/** A UTM value as kept: trimmed, at most 100 printable characters, else none (''). */
-function tag(value: string | null): string {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed.length > MAX_TAG_LENGTH || !/^[^\p{C}]*$/u.test(trimmed)) return '';
-  return trimmed;
+const TAG = new RegExp(`^[\\p{L}\\p{N}._-]{1,${MAX_TAG_LENGTH}}$`, 'u');
+
+/**
+ * A UTM value as kept: a short token of letters, digits and `-_.` (spaces between words become
+ * `-`), else none (''). Tags are the page address's, which anyone can write: nothing longer or
+ * stranger than a campaign's name is ever shown to staff as one.
+ */
+export function campaignTag(value: string | null | undefined): string {
+  const token = (value ?? '').trim().replace(/\s+/g, '-');
+  return TAG.test(token) ? token : '';
 }
 
 /** utm_source, utm_medium and utm_campaign of a page's query ('' for each one absent). */
@@ -109,9 +127,9 @@ export function campaignTags(query: string | undefined): CampaignTags {
     params = new URLSearchParams();
   }
   return {
-    source: tag(params.get('utm_source')),
-    medium: tag(params.get('utm_medium')),
-    campaign: tag(params.get('utm_campaign')),
+    source: campaignTag(params.get('utm_source')),
+    medium: campaignTag(params.get('utm_medium')),
+    campaign: campaignTag(params.get('utm_campaign')),
   };
 }
 

@@ -1,6 +1,7 @@
 import { getStore, type Store } from '@/lib/db/database';
 import type { NewAnalyticsEvent } from '@/lib/db/schema';
 import { config, siteUrl } from '@/lib/env';
+import { limitKey } from '@/lib/http/client-address';
 import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 import { pageKeys } from './articles';
 import { beaconSchema } from './beacon';
@@ -120,7 +121,7 @@ export async function countPageView(
   if (isBot(view.userAgent)) return 'ignored';
   const viewed = classifyPath(view.path);
   if (!viewed) return 'ignored';
-  const limit = await limits.hit(view.address);
+  const limit = await limits.hit(limitKey(view.address));
   if (!limit.allowed) return 'limited';
 
   const day = dayOf(now);

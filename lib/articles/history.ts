@@ -8,6 +8,10 @@ import * as writes from './writes';
 import { revalidateArticle } from './revalidate';
 import type { Article, Revision, RevisionSummary } from './schemas';
 import type { WriteResult } from './submission';
+import { z } from 'zod';
+import { setRevisionName } from './revisions-store';
+import { withoutControlCharacters } from './validation';
+import type { Result } from '@/lib/failure';
 
 /** The article's history, HTTP-free like the other use-cases (service.ts). */
 
@@ -76,4 +80,40 @@ export async function restoreRevision(
   if (!result) return revisionNotFound;
   await revalidateArticle(result);
   return { ok: true, value: (await withTranslationSource(db, result))! };
+}
+
+/** A version's name at most, in characters. */
+export const REVISION_NAME_MAX = 80;
+
+const revisionNameSchema = z.object({
+  name: z
+    .string()
+    .transform((name) => withoutControlCharacters(name).trim())
+    .pipe(z.string().max(REVISION_NAME_MAX)),
+});
+
+/**
+ * Names a version of an article ('' takes the name away): a named version is kept for good
+ * when the history is thinned. Its text stays as it is.
+ */
+export async function nameRevision(
+  id: number | undefined,
+  revisionId: number | undefined,
+  input: unknown,
+  _actor: StaffAccount,
+): Promise<Result<RevisionSummary>> {
+  const parsed = revisionNameSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      code: 'invalid',
+      message: 'history.nameTooLong',
+      problems: { name: ['history.nameTooLong'] },
+    };
+  }
+  if (id === undefined || revisionId === undefined) return revisionNotFound;
+  const db = await getStore();
+  if (!(await setRevisionName(db, id, revisionId, parsed.data.name))) return revisionNotFound;
+  const named = (await revisions.listRevisions(db, id)).find((row) => row.id === revisionId);
+  return named ? { ok: true, value: named } : revisionNotFound;
 }

@@ -14,6 +14,8 @@ import {
   listStaffArticles,
   listTags,
 } from './reads';
+import { longArticle } from '@/scripts/load/long-article.mjs';
+import { bodyFacts } from './body';
 import { getRevision, listRevisions } from './revisions';
 import {
   createArticle,
@@ -418,6 +420,52 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     await deleteArticle(db, first.id);
     expect(await listRevisions(db, first.id)).toEqual([]);
   });
+
+  it('thins a draft’s history with age: 40 saves of 100 KB are 41 revisions (4 MB), then 3', async () => {
+    const anna = { id: 7, email: 'anna@lumen.test' };
+    const start = Date.UTC(2026, 5, 1, 10, 0);
+    const at = (seconds: number) => new Date(start + seconds * 1000);
+    const draft = { status: 'draft' as const, date: at(0).toISOString() };
+    const article = await createArticle(db, input({ publication: draft }), undefined, at(0), {
+      author: anna,
+    });
+    const body = longArticle(100 * 1024);
+    // Its facts read once (each save's differ by a word): what this test measures is the store.
+    const facts = await bodyFacts(body);
+    const save = (i: number, seconds: number) =>
+      updateArticle(
+        db,
+        article.id,
+        input({ content: `${body}<p>Save ${i}</p>`, publication: draft, facts }),
+        undefined,
+        at(seconds),
+        { author: anna },
+      );
+    const stored = async () => {
+      const rows = await db
+        .selectFrom('article_revisions')
+        .select(['event', 'content'])
+        .where('article_id', '=', article.id)
+        .execute();
+      return {
+        count: rows.length,
+        megabytes: rows.reduce((sum, row) => sum + Buffer.byteLength(row.content), 0) / 1024 / 1024,
+      };
+    };
+    // 40 saves by hand, one every 30 s: all kept while they are under an hour old.
+    for (let i = 0; i < 40; i++) await save(i, 30 * (i + 1));
+    const fresh = await stored();
+    expect(fresh.count).toBe(41);
+    expect(fresh.megabytes).toBeGreaterThan(3.9);
+    // Two days later, one more save: of the 40 (one day's), the newest stays, with the
+    // created one and the new one.
+    await save(40, 2 * 24 * 3600);
+    const aged = await stored();
+    expect(aged.count).toBe(3);
+    expect(aged.megabytes).toBeLessThan(0.25);
+    const events = (await listRevisions(db, article.id)).map((r) => r.event);
+    expect(events).toEqual(['updated', 'updated', 'created']);
+  }, 30_000);
 
   it('gathers a draft’s automatic saves into one revision per staff member and run of ten minutes', async () => {
     const anna = { id: 7, email: 'anna@lumen.test' };

@@ -19,6 +19,7 @@ export type RevisionSummaryRow = Pick<
   | 'staff_email'
   | 'title'
   | 'status'
+  | 'name'
 >;
 
 /** What a revision holds of the article: its row as a save left it. */
@@ -120,6 +121,7 @@ export function listRevisions(
       'staff_email',
       'title',
       'status',
+      'name',
     ])
     .where('article_id', '=', articleId)
     .orderBy('id', 'desc')
@@ -146,4 +148,63 @@ export function findRevision(
 /** The article's row as stored (for a revision of what a write left). */
 export function getArticleRow(db: Executor, id: number): Promise<ArticleRow | undefined> {
   return db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What thinning an article's history reads of each of its revisions (no bodies). */
+export function thinnableRevisions(db: Executor, articleId: number) {
+  return db
+    .selectFrom('article_revisions')
+    .select(['id', 'created_at', 'event', 'status', 'name'])
+    .where('article_id', '=', articleId)
+    .execute();
+}
+
+/**
+ * Revisions of article `articleId` that others name: the versions its restores brought back,
+ * and those its translations were made from or marked up to date with.
+ */
+export async function namedByOthers(db: Executor, articleId: number): Promise<Set<number>> {
+  const restored = await db
+    .selectFrom('article_revisions')
+    .select('restored_from as id')
+    .where('article_id', '=', articleId)
+    .where('restored_from', 'is not', null)
+    .execute();
+  const sources = await db
+    .selectFrom('articles')
+    .innerJoin('article_revisions', 'article_revisions.id', 'articles.source_revision_id')
+    .select('article_revisions.id as id')
+    .where('article_revisions.article_id', '=', articleId)
+    .execute();
+  return new Set([...restored, ...sources].map((row) => row.id!));
+}
+
+/** Lets revisions `ids` of article `articleId` go. */
+export async function deleteRevisions(
+  db: Executor,
+  articleId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('article_revisions')
+    .where('article_id', '=', articleId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Names revision `revisionId` of article `articleId` ('' takes the name away); false: none. */
+export async function setRevisionName(
+  db: Executor,
+  articleId: number,
+  revisionId: number,
+  name: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('article_revisions')
+    .set({ name })
+    .where('article_id', '=', articleId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

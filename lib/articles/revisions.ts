@@ -1,13 +1,17 @@
 import type { Executor } from '@/lib/db/database';
 import {
+  deleteRevisions,
   findRevision,
   getArticleRow,
   insertRevision,
   latestRevision,
   listRevisions as listRevisionRows,
+  namedByOthers,
   replaceRevision,
+  thinnableRevisions,
   type RevisionAuthor,
 } from '@/lib/articles/revisions-store';
+import { revisionsToThin } from './revision-thinning';
 import { isSourceRevision } from '@/lib/articles/translations-store';
 import { imagePath } from './images';
 import type { Revision, RevisionSummary } from './schemas';
@@ -65,7 +69,19 @@ export async function keepRevision(
     restoredFrom,
     autosaveSince: automatic ? row.updated_at : null,
   });
+  await thinHistory(trx, id, kept.updatedAt);
   return { ...kept, automatic, joinedRun: false };
+}
+
+/** Lets the article's older revisions go by the policy of revision-thinning.ts; how many. */
+export async function thinHistory(trx: Executor, articleId: number, now: Date): Promise<number> {
+  const thinned = revisionsToThin(
+    await thinnableRevisions(trx, articleId),
+    await namedByOthers(trx, articleId),
+    now,
+  );
+  await deleteRevisions(trx, articleId, thinned);
+  return thinned.length;
 }
 
 /**
@@ -113,6 +129,7 @@ export async function getRevision(
     staff_email: row.staff_email,
     title: row.title,
     status: row.status,
+    name: row.name,
     slug: row.slug,
     author_name: row.author_name,
     hashtags: row.hashtags,

@@ -93,6 +93,8 @@ export const revisionSummarySchema = z.object({
   staff_email: z.string(),
   title: z.string(),
   status: z.enum(ARTICLE_STATUSES).catch('draft'),
+  /** The name staff gave the version ('' for none); a provider without names sends none. */
+  name: z.string().default('').catch(''),
 });
 
 export const revisionSchema = revisionSummarySchema.extend({

@@ -58,6 +58,30 @@ export async function writeSearchEntry(db: Executor, entry: SearchEntry): Promis
   `.execute(db);
 }
 
+/** Marks article `id`'s entry as behind its row (SQLite: lib/articles/search/index-queue.ts). */
+export async function markSearchPending(db: Executor, id: number): Promise<void> {
+  await db
+    .insertInto('search_pending')
+    .values({ article_id: id })
+    .onConflict((oc) => oc.column('article_id').doNothing())
+    .execute();
+}
+
+/** Up to `limit` articles whose entries are behind, the oldest marks first. */
+export async function pendingSearchIds(db: Executor, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('search_pending')
+    .select('article_id')
+    .orderBy('article_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.article_id);
+}
+
+export async function clearSearchPending(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('search_pending').where('article_id', '=', id).execute();
+}
+
 export async function deleteSearchEntry(db: Executor, id: number): Promise<void> {
   const column = isPostgres(db) ? sql.ref('article_id') : sql.ref('rowid');
   await sql`delete from article_search where ${column} = ${id}`.execute(db);

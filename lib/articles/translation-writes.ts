@@ -1,3 +1,4 @@
+import { catchUpSearchIndex } from './search/index-queue';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import type { ArticleRow } from '@/lib/db/schema';
@@ -62,7 +63,9 @@ async function inTransaction<T>(
 ): Promise<TranslationWrite<T>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return { ok: true, value: await db.transaction().execute(work) };
+      const value = await db.transaction().execute(work);
+      await catchUpSearchIndex(db);
+      return { ok: true, value };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, reason: error.reason };
       const raced = error instanceof Raced || isUniqueViolation(error);

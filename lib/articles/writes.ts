@@ -1,4 +1,5 @@
-import { indexArticle } from './search/indexing';
+import { catchUpSearchIndex } from './search/index-queue';
+import { queueIndexing } from './search/indexing';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/dialect';
@@ -85,7 +86,9 @@ export async function createArticle(
   // second insert, and its transaction runs again with a fresh look at the slugs taken.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertNewArticle(db, input, banner, now, context);
+      const article = await insertNewArticle(db, input, banner, now, context);
+      await catchUpSearchIndex(db);
+      return article;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       // A short random pause, so that writers racing for one slug fall out of step.
@@ -143,7 +146,7 @@ export async function insertArticleWithin(
     source_revision_id: input.translationOf?.sourceRevisionId ?? null,
   });
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-  await indexArticle(trx, id, facts);
+  await queueIndexing(trx, id, facts);
   await keepRevisionAndRecord(trx, id, 'created', context);
   const created = await getArticleById(trx, id);
   if (!created) throw new Error(`article ${id} vanished inside its own transaction`);
@@ -168,9 +171,11 @@ export async function updateArticle(
   { expectedVersion, ...context }: { expectedVersion?: string } & WriteContext = {},
 ): Promise<Article | undefined | 'conflict'> {
   try {
-    return await db
+    const article = await db
       .transaction()
       .execute((trx) => writeUpdate(trx, id, input, banner, now, expectedVersion, context));
+    await catchUpSearchIndex(db);
+    return article;
   } catch (error) {
     if (error instanceof EditConflict) return 'conflict';
     throw error;
@@ -227,7 +232,7 @@ async function writeUpdate(
   );
   if (!written) throw new EditConflict();
   await replaceArticleTags(trx, id, parseHashtags(input.hashtags));
-  await indexArticle(trx, id, facts);
+  await queueIndexing(trx, id, facts);
   await keepRevisionAndRecord(
     trx,
     id,
@@ -259,10 +264,10 @@ export async function deleteArticle(
   id: number,
   { author, record }: WriteContext = {},
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     const row = await getArticleRow(trx, id);
     if (!row || !(await deleteArticleRow(trx, id))) return false;
-    await indexArticle(trx, id);
+    await queueIndexing(trx, id);
     if (row.translation_group !== null) await tidyGroup(trx, row.translation_group, id);
     await record?.(trx, {
       event: 'deleted',
@@ -274,4 +279,6 @@ export async function deleteArticle(
     });
     return true;
   });
+  if (deleted) await catchUpSearchIndex(db);
+  return deleted;
 }

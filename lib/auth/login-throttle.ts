@@ -1,3 +1,4 @@
+import { limitKey } from '@/lib/http/client-address';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '@/lib/server/rate-limit';
 import { ATTEMPT_WINDOW_SECONDS } from './config';
@@ -79,8 +80,12 @@ export function createLoginThrottle({
   const accountTurn = createLimiter(`${name}:turn`, { points: 1, duration: 1 });
 
   const accountKey = (account: string) => account.trim().toLowerCase();
-  const pairKey = ({ address, account, trustedDevice }: LoginAttempt) =>
-    trustedDevice ? `device ${trustedDevice}` : `${address} ${accountKey(account)}`;
+  // An IPv6 client is its network (its /64): it may pick a new address for every attempt.
+  const addressKey = ({ address }: LoginAttempt) => limitKey(address);
+  const pairKey = ({ account, trustedDevice, ...attempt }: LoginAttempt) =>
+    trustedDevice
+      ? `device ${trustedDevice}`
+      : `${addressKey({ account, ...attempt })} ${accountKey(account)}`;
 
   return {
     /**
@@ -98,7 +103,7 @@ export function createLoginThrottle({
       const limits: [RateLimiterAbstract, string][] = attempt.trustedDevice
         ? [[byPair, pairKey(attempt)]]
         : [
-            [byAddress, attempt.address],
+            [byAddress, addressKey(attempt)],
             [byPair, pairKey(attempt)],
           ];
       for (const [limiter, key] of limits) {
@@ -121,9 +126,9 @@ export function createLoginThrottle({
     async succeeded(attempt: LoginAttempt): Promise<void> {
       const account = accountKey(attempt.account);
       await Promise.all([
-        attempt.trustedDevice ? undefined : byAddress.reward(attempt.address),
+        attempt.trustedDevice ? undefined : byAddress.reward(addressKey(attempt)),
         byPair.delete(pairKey(attempt)),
-        byPair.delete(`${attempt.address} ${account}`),
+        byPair.delete(`${addressKey(attempt)} ${account}`),
         accountFailures.delete(account),
         accountTurn.delete(account),
       ]);

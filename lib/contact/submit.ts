@@ -1,3 +1,4 @@
+import { limitKey } from '@/lib/http/client-address';
 import { config } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/server/rate-limit';
 import { asLocale } from '@/lib/i18n/detect';
@@ -54,7 +55,7 @@ export async function submitContactMessage(
   address: string,
   { afterResponse, limiter = contactLimiter(), visit, trace = traceVisit }: ContactDependencies,
 ): Promise<ContactOutcome> {
-  const limit = await limiter.hit(address);
+  const limit = await limiter.hit(limitKey(address));
   if (!limit.allowed) return { status: 'limited', retryAfter: limit.retryAfter };
   // Answered as usual so that bots learn nothing.
   if (isBot(fields)) return { status: 'ok' };

@@ -100,6 +100,11 @@ export interface ArticleRedirectsTable {
   created_at: string;
 }
 
+/** An article whose search entry is behind its row (SQLite; lib/articles/search/index-queue.ts). */
+export interface SearchPendingTable {
+  article_id: number;
+}
+
 /** What an article was after one save (or when history began: event 'initial'). */
 export interface ArticleRevisionsTable {
   id: Generated<number>;
@@ -128,6 +133,8 @@ export interface ArticleRevisionsTable {
    * run replace it; lib/articles decides how long a run lasts). Null for any other save.
    */
   autosave_since: string | null;
+  /** A name staff gave the version ('' for none): a named version is never thinned. */
+  name: TextWithDefault;
 }
 
 export type RevisionEvent = 'initial' | 'created' | 'updated' | 'autosaved' | 'restored';
@@ -372,6 +379,7 @@ export interface Database {
   analytics_rollups: AnalyticsRollupsTable;
   analytics_visitor_days: AnalyticsVisitorDaysTable;
   analytics_hours_daily: AnalyticsHoursDailyTable;
+  search_pending: SearchPendingTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

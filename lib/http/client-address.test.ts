@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientAddress, parseProxyTrust, SOCKET_ADDRESS_HEADER } from './client-address';
+import { clientAddress, limitKey, parseProxyTrust, SOCKET_ADDRESS_HEADER } from './client-address';
 
 const SECRET = 'process-secret';
 
@@ -56,5 +56,25 @@ describe('the client address', () => {
     expect(() => parseProxyTrust('10.0.0.0/8, proxy.internal')).toThrow();
     expect(parseProxyTrust(' ')).toEqual({ kind: 'none' });
     expect(parseProxyTrust('0')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the key a client address is limited by', () => {
+  it('is an IPv6 address’s /64, and an IPv4 address itself', () => {
+    expect(limitKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0db8:0001:0002::')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('unknown')).toBe('unknown');
+    // Every address of one /64 is one key; the next /64 is another.
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) => limitKey(`2001:db8:aa:bb:${i.toString(16)}::${i}`)),
+    );
+    expect([...keys]).toEqual(['2001:db8:aa:bb::/64']);
+    expect(limitKey('2001:db8:aa:bc::1')).not.toBe(limitKey('2001:db8:aa:bb::1'));
   });
 });

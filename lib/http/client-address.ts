@@ -90,3 +90,26 @@ export function requestClientAddress(headers: HeaderReader): string {
   if (!parsed || parsed.source !== source) parsed = { source, trust: parseProxyTrust(source) };
   return clientAddress(headers, parsed.trust);
 }
+
+/**
+ * The key a client address is limited by: an IPv4 address itself, an IPv6 address by its /64
+ * (one network: a home or an office gets a /64 or more, and a device there may pick any address
+ * in it, even one per request), and an IPv4 address written as IPv6 (`::ffff:1.2.3.4`) as IPv4.
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('%')[0]!.toLowerCase().split('::', 2);
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

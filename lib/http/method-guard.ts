@@ -9,7 +9,7 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/article/[slugOrId]': ['GET', 'POST', 'PUT', 'DELETE'],
   '/api/article/id/[id]': ['GET'],
   '/api/article/id/[id]/revisions': ['GET'],
-  '/api/article/id/[id]/revisions/[revision]': ['GET', 'POST'],
+  '/api/article/id/[id]/revisions/[revision]': ['GET', 'POST', 'PATCH'],
   '/api/article/id/[id]/translations': ['POST', 'DELETE'],
   '/api/article/id/[id]/translations/[other]': ['POST'],
   '/api/articles': ['GET'],

@@ -80,6 +80,13 @@ const CASES: Case[] = [
     params: { id: '999', revision: '1' },
   },
   {
+    route: 'article/id/[id]/revisions/[revision]',
+    method: 'PATCH',
+    permission: 'articles',
+    params: { id: '999', revision: '1' },
+    body: { json: { name: 'Approved' } },
+  },
+  {
     route: 'article/id/[id]/revisions',
     method: 'GET',
     permission: 'signedIn',

@@ -61,4 +61,23 @@ describe('where a contact message came from', () => {
     expect(sourceKind('example.org')).toBe('site');
     expect(sourceKind(null)).toBe('direct');
   });
+
+  it('shows a source or campaign only when it is what one can be, whatever was stored', () => {
+    const origin = originOf(
+      row({
+        sent_from: 'home',
+        entry_page: 'home',
+        entry_source: 'google-ads-FAKE <b>',
+        entry_campaign: 'CEO said: wire $50k to IBAN DE00 today',
+      }),
+      new Map(),
+    );
+    expect(origin).toMatchObject({ source: 'other', campaign: null });
+    expect(
+      originOf(
+        row({ entry_page: 'home', entry_source: 'newsletter', entry_campaign: 'spring-2026' }),
+        new Map(),
+      ),
+    ).toMatchObject({ source: 'newsletter', campaign: 'spring-2026' });
+  });
 });

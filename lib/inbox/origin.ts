@@ -1,3 +1,4 @@
+import { campaignTag, isSiteHost } from '@/lib/analytics/classify';
 import type { ContactMessage } from '@/lib/db/schema';
 
 /**
@@ -46,6 +47,20 @@ export function originArticleIds(row: Pick<ContactMessage, 'sent_from' | 'entry_
   return [...new Set(ids.filter((id): id is number => id !== undefined))];
 }
 
+/**
+ * A source or campaign as the visitor's browser gave it, shown only when it is what one can
+ * be (a site's host, or a short token: lib/analytics/classify.ts); a message stored before
+ * these were checked names anything else as 'other', or no campaign.
+ */
+const shownSource = (value: string | null) =>
+  !value
+    ? null
+    : value === 'other' || isSiteHost(value) || campaignTag(value) === value
+      ? value
+      : 'other';
+const shownCampaign = (value: string | null) =>
+  value && campaignTag(value) === value ? value : null;
+
 /** The message's origin; null when nothing is known of it (no counted visit). */
 export function originOf(
   row: Pick<ContactMessage, 'sent_from' | 'entry_page' | 'entry_source' | 'entry_campaign'>,
@@ -55,8 +70,8 @@ export function originOf(
   return {
     sentFrom: pageOf(row.sent_from, titles),
     entry: pageOf(row.entry_page, titles),
-    source: row.entry_source || null,
-    campaign: row.entry_campaign || null,
+    source: shownSource(row.entry_source),
+    campaign: shownCampaign(row.entry_campaign),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatWithOptions, types } from 'node:util';
+import type { LogLimiter } from './log-limit';
 
 // C0 (tab and line feed included), DEL, C1, and the Unicode line and paragraph separators.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -165,17 +166,25 @@ const installed = Symbol.for('lumen.log-escape');
 /**
  * Every line the process writes through the console (ours, Next's, React's) with the text of
  * requests escaped, so that a request can neither start a line of the log (a forged entry) nor
- * move the cursor or colour a terminal. Installed once, outermost, at start-up.
+ * move the cursor or colour a terminal, and, given a `limiter` (lib/server/log-limit.ts), the
+ * same line repeated taken only so many times a minute. Installed once, outermost, at start-up.
  */
 export function escapeConsoleOutput(
   target: Console = console,
   prefixes: readonly string[] = [],
+  limiter?: LogLimiter,
 ): void {
   const holder = target as Console & { [installed]?: true };
   if (holder[installed]) return;
   holder[installed] = true;
   for (const method of METHODS) {
     const original = target[method].bind(target);
-    target[method] = (...args: unknown[]) => original(formatLogLine(args, prefixes));
+    target[method] = (...args: unknown[]) => {
+      const line = formatLogLine(args, prefixes);
+      if (!limiter) return original(line);
+      const { write, summary } = limiter.admit(line);
+      if (summary) original(summary);
+      if (write) original(line);
+    };
   }
 }

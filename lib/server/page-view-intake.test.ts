@@ -72,4 +72,34 @@ describe('the page view beacon, answered before Next', () => {
       ).status,
     ).toBe(204);
   });
+
+  it('answers a malformed Host 400, as the client’s mistake, and writes nothing to the log', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { port } = server.address() as AddressInfo;
+    const send = (host: string, from = 'https://elsewhere.example') =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/event',
+          headers: { Host: host, Origin: from, 'Content-Type': 'text/plain' },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        request.on('error', reject);
+        request.end('{"p":"/"}');
+      });
+    const hosts = ['a b', 'a:b:c', '[::1', 'x'.repeat(12_000), 'a/b', '%%', 'a..b'];
+    const statuses = [];
+    for (const host of hosts) statuses.push(await send(host));
+    expect(statuses).toEqual(hosts.map(() => 400));
+    // Well-formed, another site: still refused for its origin, not its host.
+    expect(await send('localhost:3000')).toBe(403);
+    expect(await send('[::1]:3000')).toBe(403);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

@@ -79,9 +79,16 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
   return undefined;
 }
 
+/** A Host header as a browser sends it: a name or an address, and maybe a port. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
 function take(request: IncomingMessage, response: ServerResponse): void {
   const headers = headersOf(request);
-  const url = `http://${headers.get('host') ?? 'localhost'}${request.url}`;
+  const host = headers.get('host') ?? 'localhost';
+  // No browser sends another: the client's mistake, answered as one (and nothing logged).
+  if (host.length > 260 || !HOST.test(host)) return answer(response, 400);
+  const url = `http://${host}${request.url}`;
   if (!isSameOriginRequest(headers, url, siteUrl().origin)) return answer(response, 403);
   if (Number(headers.get('content-length') ?? 0) > MAX_BEACON_BYTES) {
     return answer(response, 413, true);

@@ -10,6 +10,9 @@ import { getStore, withStoreLock } from '@/lib/db/database';
 import { startCountingThread } from '@/lib/analytics/worker-intake';
 import { startBodyThread } from '@/lib/articles/body-thread';
 import { startReportsThread } from '@/lib/analytics/reports-thread';
+import { startIndexThread } from '@/lib/articles/search/index-thread';
+import { catchUpSearchIndex } from '@/lib/articles/search/index-queue';
+import { isPostgres } from '@/lib/db/dialect';
 import { deleteExpiredSessions } from '@/lib/auth/sessions-store';
 import { guardMethods } from './method-guard';
 import { enforceRequestTimeouts } from './request-timeouts';
@@ -68,6 +71,12 @@ async function prepare(): Promise<void> {
   // already migrated.
   if (config().analytics.enabled) startCountingThread();
   startReportsThread();
+  // SQLite's search entries are written beside the server's thread; marks a stop left behind
+  // are taken now.
+  if (!isPostgres(db)) {
+    startIndexThread();
+    void catchUpSearchIndex(db);
+  }
   setInterval(() => void deleteExpiredSessions(db).catch(() => {}), SESSION_SWEEP_MS).unref();
   // Scheduled articles go live, and contact messages are sent, from here on.
   startSweep();

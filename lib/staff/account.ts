@@ -1,3 +1,4 @@
+import { limitKey } from '@/lib/http/client-address';
 import type { Failure, Result } from '@/lib/failure';
 import Bowser from 'bowser';
 import { recordAudit } from '@/lib/audit/log';
@@ -134,7 +135,7 @@ export async function acceptInvite(
   input: unknown,
   { address, limiter = passwordLimiter('invite') }: { address: string; limiter?: RateLimiter },
 ): Promise<AccountResult<number>> {
-  const limit = await limiter.hit(address);
+  const limit = await limiter.hit(limitKey(address));
   if (!limit.allowed) return { ok: false, code: 'rateLimited', retryAfter: limit.retryAfter };
   const db = await getStore();
   if (!(await findInviteAccount(db, token))) return notFound;

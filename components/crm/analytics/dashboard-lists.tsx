@@ -69,6 +69,7 @@ export function DashboardLists({ data }: { data: Dashboard }) {
       <FigureList
         id="analytics-sites"
         title={l('analytics.lists.sites')}
+        note={l('analytics.lists.claimed')}
         nameColumn={l('analytics.lists.source')}
         columns={visitorsViews}
         rows={data.sites.map((row) => ({
@@ -80,6 +81,7 @@ export function DashboardLists({ data }: { data: Dashboard }) {
       <FigureList
         id="analytics-campaigns"
         title={l('analytics.lists.campaigns')}
+        note={l('analytics.lists.claimed')}
         nameColumn={l('analytics.lists.campaign')}
         columns={visitorsViews}
         rows={data.campaigns.map((row) => ({

@@ -19,9 +19,12 @@ export function FigureList({
   nameColumn,
   columns,
   rows,
+  note,
 }: {
   id: string;
   title: string;
+  /** What staff should know of the figures, under the title. */
+  note?: string;
   nameColumn: string;
   columns: string[];
   rows: FigureRow[];
@@ -30,6 +33,7 @@ export function FigureList({
   return (
     <Card aria-labelledby={id} className={styles.list}>
       <CardTitle id={id}>{title}</CardTitle>
+      {note ? <p className={styles.note}>{note}</p> : null}
       {rows.length === 0 ? (
         <p className={styles.none}>{crmT('analytics.lists.none')}</p>
       ) : (

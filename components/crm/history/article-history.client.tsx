@@ -136,6 +136,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
             </CardTitle>
             {selected ? (
               <RevisionCompare
+                articleId={articleId}
                 revision={selected}
                 current={state.current}
                 restoring={restoring}

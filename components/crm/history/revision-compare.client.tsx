@@ -9,15 +9,18 @@ import { Notice } from '@/components/crm/ui/notice';
 import ui from '@/components/crm/ui/ui.module.css';
 import { plainText, WordDiff } from '@/components/crm/ui/word-diff.client';
 import { revisionTime } from './revision-list.client';
+import { RevisionName } from './revision-name.client';
 import styles from './history.module.css';
 
 /** One revision against the article as it is now, and the way to bring it back. */
 export function RevisionCompare({
+  articleId,
   revision,
   current,
   restoring,
   onRestore,
 }: {
+  articleId: number | undefined;
   revision: Revision;
   current: Article;
   restoring: boolean;
@@ -52,6 +55,7 @@ export function RevisionCompare({
           ) : null}
         </>
       )}
+      <RevisionName articleId={articleId} revision={revision} />
       <div className={styles.restore}>
         <p className={ui.hint}>{crmT('history.saving')}</p>
         <Button

@@ -50,6 +50,11 @@ export function RevisionList({
                 <span className={styles.currentTag}>{crmT('history.current')}</span>
               ) : null}
             </span>
+            {revision.name ? (
+              <span className={styles.itemName}>
+                {crmT('history.namedTag', { name: revision.name })}
+              </span>
+            ) : null}
             <span className={styles.itemTitle}>{revision.title}</span>
             <span className={styles.itemMeta}>
               <span>{eventText(revision, revisions)}</span>

@@ -42,12 +42,16 @@ export function originLines(origin: MessageOrigin | null): string[] {
 
 /** Where the message came from, under its sender. */
 export function MessageOriginNote({ origin }: { origin: MessageOrigin | null }) {
+  // The site and the campaign are the visitor's browser's word (the referrer, the address's
+  // tags), which anyone can make up: said so, so that no one takes them for fact.
+  const claimed = origin?.entry && (origin.source || origin.campaign);
   return (
     <div className={styles.origin} data-message-origin>
       <span className={styles.originLabel}>{crmT('inbox.origin.label')}</span>
       {originLines(origin).map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {claimed ? <p className={styles.originClaimed}>{crmT('inbox.origin.claimed')}</p> : null}
     </div>
   );
 }

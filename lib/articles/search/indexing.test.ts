@@ -4,7 +4,7 @@ import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
 import { searchIndex } from '../search-store';
 import { createArticle, deleteArticle, updateArticle, type ArticleInput } from '../writes';
-import { ensureSearchIndex, rebuildSearchIndex } from './indexing';
+import { ensureSearchIndex, indexPending, queueIndexing, rebuildSearchIndex } from './indexing';
 import { readQuery } from './terms';
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
@@ -159,5 +159,35 @@ describe.each(testDialects())('the search index (%s)', (dialect) => {
     expect((await search('kept ')).ids).toEqual([]);
     expect(await ensureSearchIndex(db)).toBe(1);
     expect((await search('kept ')).ids).toEqual([id]);
+  });
+
+  it('on SQLite, is written after the write, by the marks it leaves, and none is left', async () => {
+    const id = await create({ title: 'Marked articles' });
+    const marks = () => db.selectFrom('search_pending').selectAll().execute();
+    expect(await marks()).toEqual([]);
+    expect((await search('marked ')).ids).toEqual([id]);
+    // A write's transaction marks its article; the entry follows once the marks are taken.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('articles')
+        .set({ title: 'Renamed articles' })
+        .where('id', '=', id)
+        .execute();
+      await queueIndexing(trx, id);
+    });
+    if (dialect === 'postgres') {
+      expect(await marks()).toEqual([]);
+    } else {
+      expect(await marks()).toEqual([{ article_id: id }]);
+      expect((await search('renamed ')).ids).toEqual([]);
+      expect(await indexPending(db)).toBe(1);
+      expect(await marks()).toEqual([]);
+    }
+    expect((await search('renamed ')).ids).toEqual([id]);
+    expect((await search('marked ')).ids).toEqual([]);
+    // A mark of an article gone since takes its entry away.
+    await deleteArticle(db, id);
+    expect((await search('renamed ')).ids).toEqual([]);
+    expect(await marks()).toEqual([]);
   });
 });

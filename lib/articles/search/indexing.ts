@@ -1,11 +1,15 @@
-import type { Executor } from '@/lib/db/database';
+import type { Executor, Store } from '@/lib/db/database';
+import { isPostgres } from '@/lib/db/dialect';
 import type { ArticleRow } from '@/lib/db/schema';
 import { articleBodies } from '../bodies';
 import type { BodyFacts } from '../body';
 import {
   clearSearchIndex,
+  clearSearchPending,
   countSearchEntries,
   deleteSearchEntry,
+  markSearchPending,
+  pendingSearchIds,
   writeSearchEntry,
   type SearchEntry,
 } from '../search-store';
@@ -13,7 +17,7 @@ import { indexText } from './terms';
 
 type Indexed = Pick<
   ArticleRow,
-  'id' | 'title' | 'author_name' | 'hashtags' | 'content' | 'language'
+  'id' | 'title' | 'author_name' | 'hashtags' | 'content' | 'language' | 'updated_at'
 >;
 
 /**
@@ -39,7 +43,7 @@ export async function searchEntry(
 function readIndexed(db: Executor, { after, id }: { after?: number; id?: number }, limit = 100) {
   let query = db
     .selectFrom('articles')
-    .select(['id', 'title', 'author_name', 'hashtags', 'content', 'language'])
+    .select(['id', 'title', 'author_name', 'hashtags', 'content', 'language', 'updated_at'])
     .orderBy('id')
     .limit(limit);
   if (id !== undefined) query = query.where('id', '=', id);
@@ -57,9 +61,54 @@ export async function indexArticle(db: Executor, id: number, facts?: BodyFacts):
   else await deleteSearchEntry(db, id);
 }
 
+/**
+ * What a write does for its article's entry, in its transaction. PostgreSQL makes the entry's
+ * vectors in its own process: written at once. SQLite's FTS5 reads every word of the old entry
+ * and the new one on the calling thread (about 50 ms for a half-megabyte text): the article is
+ * marked instead, for the index's thread (index-queue.ts) to bring up to date.
+ */
+export async function queueIndexing(trx: Executor, id: number, facts?: BodyFacts): Promise<void> {
+  if (isPostgres(trx)) await indexArticle(trx, id, facts);
+  else await markSearchPending(trx, id);
+}
+
+/** Marked articles taken at a time, and passes at most over marks that keep coming. */
+const PENDING_BATCH = 20;
+const PENDING_PASSES = 50;
+
+/**
+ * Brings the entries of marked articles up to date, clearing their marks; how many. Each
+ * entry is made (the body read, its stems) outside any transaction, then written with its
+ * mark cleared in a short one, if the row is still as it was read; one changed meanwhile was
+ * marked again by its write and is taken in the next pass.
+ */
+export async function indexPending(db: Store): Promise<number> {
+  let indexed = 0;
+  for (let pass = 0; pass < PENDING_PASSES; pass++) {
+    const ids = await pendingSearchIds(db, PENDING_BATCH);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      const [row] = await readIndexed(db, { id });
+      const entry = row ? await searchEntry(row) : undefined;
+      const written = await db.transaction().execute(async (trx) => {
+        const [now] = await readIndexed(trx, { id });
+        if (now?.updated_at !== row?.updated_at) return false;
+        if (entry) await writeSearchEntry(trx, entry);
+        else await deleteSearchEntry(trx, id);
+        await clearSearchPending(trx, id);
+        return true;
+      });
+      if (written) indexed++;
+    }
+  }
+  return indexed;
+}
+
 /** Indexes every article anew, a batch at a time; how many. */
 export async function rebuildSearchIndex(db: Executor): Promise<number> {
   await clearSearchIndex(db);
+  // Every entry is made below from the rows as they are: no mark is left behind.
+  if (!isPostgres(db)) await db.deleteFrom('search_pending').execute();
   let count = 0;
   for (let after = 0; ;) {
     const rows = await readIndexed(db, { after });

@@ -1,6 +1,11 @@
 import '@/lib/validation/zod-config';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { revisionListResponseSchema, revisionResponseSchema } from '@/lib/articles/schemas';
+import { z } from 'zod';
+import {
+  revisionListResponseSchema,
+  revisionResponseSchema,
+  revisionSummarySchema,
+} from '@/lib/articles/schemas';
 import { crmT } from '@/lib/i18n/crm';
 import { ApiError, call } from '../client';
 import { api, fetchArticle, ifMatch, write } from './article-calls';
@@ -66,5 +71,26 @@ export function useRestoreRevision(id: number | undefined) {
     // Done once the history shows what it is now.
     onSettled: (_answer, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: articleKeys.history(id ?? 0) }),
+  });
+}
+
+const namedSchema = z.object({ success: z.literal(true), data: revisionSummarySchema });
+
+/**
+ * PATCH {api}/article/id/{id}/revisions/{revision} `{name}`: names the version ('' takes the
+ * name away); then the history is read again. A refusal throws an ApiError with its words.
+ */
+export function useNameRevision(id: number | undefined) {
+  return useMutation({
+    mutationFn: ({ revision, name }: { revision: number; name: string }) =>
+      call(api(`/article/id/${id}/revisions/${revision}`), namedSchema, {
+        method: 'PATCH',
+        body: { name },
+      }),
+    onSettled: (_answer, _error, { revision }, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: articleKeys.history(id ?? 0) }),
+        client.invalidateQueries({ queryKey: articleKeys.revision(id ?? 0, revision) }),
+      ]),
   });
 }

@@ -17,6 +17,8 @@ import { migration as m0015 } from './0015_article_descriptions';
 import { migration as m0016 } from './0016_search_heads';
 import { migration as m0017 } from './0017_analytics';
 import { migration as m0018 } from './0018_analytics_increments';
+import { migration as m0019 } from './0019_search_pending';
+import { migration as m0020 } from './0020_revision_names';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016_search_heads': m0016,
   '0017_analytics': m0017,
   '0018_analytics_increments': m0018,
+  '0019_search_pending': m0019,
+  '0020_revision_names': m0020,
 };

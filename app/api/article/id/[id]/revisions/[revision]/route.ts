@@ -1,4 +1,4 @@
-import { articleRevision, restoreRevision } from '@/lib/articles/history';
+import { articleRevision, nameRevision, restoreRevision } from '@/lib/articles/history';
 import { parseArticleId } from '@/lib/articles/validation';
 import { failure } from '@/lib/failure';
 import { expectedVersion } from '@/lib/articles/form';
@@ -32,4 +32,22 @@ export const POST = withStaff(
     return jsonAnswer({ success: true, message: crmT('api.restored'), data: result.value });
   },
   { permission: 'articles' },
+);
+
+/** A name's JSON body at most: 80 characters of four bytes each, and room to spare. */
+const REVISION_NAME_BYTES = 1024;
+
+/** PATCH {api}/article/id/{id}/revisions/{revision} `{name}`: names the version ('' unnames). */
+export const PATCH = withStaff(
+  async ({ staff, params, body }) => {
+    const result = await nameRevision(
+      parseArticleId(params.id),
+      parseArticleId(params.revision),
+      body,
+      staff,
+    );
+    if (!result.ok) return failureAnswer(result);
+    return jsonAnswer({ success: true, message: crmT('history.named'), data: result.value });
+  },
+  { permission: 'articles', body: { kind: 'json', limit: REVISION_NAME_BYTES } },
 );
