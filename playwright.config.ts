@@ -18,7 +18,9 @@ export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphras
 export const STAFF_STATE = 'playwright/.auth/staff.json';
 const SCREENSHOTS = /screenshots\.spec\.ts/;
 const RESILIENCE_SUITES =
-  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse|isolation)\.spec\.ts/;
+  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse)\.spec\.ts/;
+/** Timed as visitors feel the server: run last, alone, so that no other suite shares its cores. */
+const ISOLATION = /isolation\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,7 +60,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['staff-session'],
       // The screenshots are for people to look at, not a check: `npm run screenshots`.
-      testIgnore: process.env.SCREENSHOTS ? RESILIENCE_SUITES : [RESILIENCE_SUITES, SCREENSHOTS],
+      testIgnore: process.env.SCREENSHOTS
+        ? [RESILIENCE_SUITES, ISOLATION]
+        : [RESILIENCE_SUITES, ISOLATION, SCREENSHOTS],
     },
     {
       // Attack, fuzz and fault suites: each starts servers of its own (e2e/support/site.ts).
@@ -72,6 +76,15 @@ export default defineConfig({
       // servers, databases and Redis of its own, and many of its waits leave a core idle.
       fullyParallel: false,
       workers: 2,
+    },
+    {
+      // A visitor's page timed under each of the attack's loads (e2e/isolation.spec.ts): after
+      // every other suite, on a machine with nothing else to do, as a server in production.
+      name: 'isolation',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: ISOLATION,
+      dependencies: ['chromium', 'resilience'],
+      fullyParallel: false,
     },
   ],
   webServer: {

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { demoTraffic } from '@/lib/analytics/demo';
 import { eventWrites } from '@/lib/analytics/events-store';
 import { migrateToLatest, openPostgres, openSqlite, type Store } from '@/lib/db/database';
+import { writeDocSection } from './load/doc-section.mjs';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -90,15 +91,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}\n`);
   if (process.argv.includes('--write')) {
-    const doc = 'docs/PERFORMANCE.md';
-    const start = '<!-- analytics-store:start -->';
-    const end = '<!-- analytics-store:end -->';
-    const current = fs.readFileSync(doc, 'utf8');
-    const next = current.includes(start)
-      ? `${current.split(start)[0]}${start}\n\n${table}\n\n${end}${current.split(end)[1]}`
-      : `${current.trimEnd()}\n\n### Where page views are kept\n\n${start}\n\n${table}\n\n${end}\n`;
-    fs.writeFileSync(doc, next);
-    console.log(`Written to ${doc}`);
+    writeDocSection('analytics-store', '### Where page views are kept', table);
   }
 }
 

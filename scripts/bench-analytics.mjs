@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { cpuSeconds } from './load/cpu-time.mjs';
 import { median, startNext, wrk } from './load/measure.mjs';
+import { writeDocSection } from './load/doc-section.mjs';
 
 const run = promisify(execFile);
 
@@ -154,15 +155,7 @@ async function main() {
     ].join('\n');
     console.log(`\n${table}\n`);
     if (process.argv.includes('--write')) {
-      const doc = 'docs/PERFORMANCE.md';
-      const start = '<!-- analytics:start -->';
-      const end = '<!-- analytics:end -->';
-      const current = fs.readFileSync(doc, 'utf8');
-      const next = current.includes(start)
-        ? `${current.split(start)[0]}${start}\n\n${table}\n\n${end}${current.split(end)[1]}`
-        : `${current.trimEnd()}\n\n## Counting page views\n\n${start}\n\n${table}\n\n${end}\n`;
-      fs.writeFileSync(doc, next);
-      console.log(`Written to ${doc}`);
+      writeDocSection('analytics', '## Counting page views', table);
     }
   } finally {
     await site.stop();

@@ -20,6 +20,7 @@ import { searchIndex } from '@/lib/articles/search-store';
 import { insertArticle } from '@/lib/articles/store';
 import { migrateToLatest, openPostgres, openSqlite, type Store } from '@/lib/db/database';
 import type { ArticleLanguage } from '@/lib/db/schema';
+import { writeDocSection } from './load/doc-section.mjs';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -251,15 +252,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}\n`);
   if (process.argv.includes('--write')) {
-    const doc = 'docs/PERFORMANCE.md';
-    const start = '<!-- search:start -->';
-    const end = '<!-- search:end -->';
-    const current = fs.readFileSync(doc, 'utf8');
-    const next = current.includes(start)
-      ? `${current.split(start)[0]}${start}\n\n${table}\n\n${end}${current.split(end)[1]}`
-      : `${current.trimEnd()}\n\n## Newsroom search\n\n${start}\n\n${table}\n\n${end}\n`;
-    fs.writeFileSync(doc, next);
-    console.log(`Written to ${doc}`);
+    writeDocSection('search', '## Newsroom search', table);
   }
 }
 

@@ -5,8 +5,10 @@
 // JavaScript sizes, and Lighthouse mobile three times a page (medians) with simulated and with
 // devtools throttling, directly and through nginx with TLS and HTTP/2. Ratios to the empty page
 // are the claim: this machine is shared and noisy. Writes docs/PERFORMANCE.md's measured part
-// and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts) and the
-// analytics collector's (scripts/bench-analytics.mjs).
+// and reports/bench.json, then the newsroom search's figures (scripts/bench-search.ts), an
+// article body's at the size limit (scripts/bench-bodies.ts), a visitor's page under the
+// attack's loads (scripts/bench-isolation.mjs) and the analytics collector's
+// (scripts/bench-analytics.mjs).
 //
 //   --duration <s>    seconds of load per page and connection count (default 8)
 //   --runs <n>        Lighthouse runs per page and way (default 3; 0 skips Lighthouse)
@@ -306,6 +308,13 @@ if (!PAGES_ONLY) {
     if (own)
       execFileSync('bash', ['scripts/services.sh', 'stop'], { env: services, stdio: 'inherit' });
   }
+}
+
+// An article's body at the size limit: scripts/bench-bodies.ts; and what the attack's loads
+// cost a visitor's page: scripts/bench-isolation.mjs; both into docs/PERFORMANCE.md too.
+if (!PAGES_ONLY) {
+  execFileSync('npx', ['tsx', 'scripts/bench-bodies.ts', '--write'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/bench-isolation.mjs', '--write'], { stdio: 'inherit' });
 }
 
 // The analytics collector under load, and what counting costs a page meanwhile:

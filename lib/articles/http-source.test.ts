@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProviderError } from './errors';
-import { httpSource } from './http-source';
+import { httpSource, PROVIDER_ANSWER_MAX_BYTES } from './http-source';
 import type { Article } from './schemas';
 
 const article = (id: number, date: string, hashtags: string): Article => ({
@@ -261,5 +261,35 @@ describe('httpSource against a real provider', () => {
 
   it('reports an unreachable provider', async () => {
     await expect(httpSource('http://127.0.0.1:9/v1').list()).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('stops reading an answer past its limit instead of holding it whole', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let sent = 0;
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      const pump = () => {
+        // Endless, or until the client hangs up: a provider gone wrong.
+        while (sent < 64 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end();
+      };
+      response.on('close', () => (sent = Infinity));
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(httpSource(url).list()).rejects.toBeInstanceOf(ProviderError);
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/unread: BodyTooLarge/));
+    } finally {
+      errors.mockRestore();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(PROVIDER_ANSWER_MAX_BYTES).toBe(16 * 1024 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { readText } from '@/lib/http/body';
 import { ProviderError } from './errors';
 import { parseHashtags } from './hashtags';
 import type { ArticleLanguage } from './language';
@@ -6,6 +7,12 @@ import { articleListResponseSchema, articleResponseSchema, type ArticleListItem 
 import type { ArticleSource, TagCount } from './source';
 
 const TIMEOUT_MS = 10_000;
+/**
+ * A provider's answer at most, read as it arrives: the list of every article (the contract's
+ * list holds no bodies) is a few kilobytes an article, an article a body of 512 KB at most and
+ * its fields. Past it the answer is cut and the request fails, like one that timed out.
+ */
+export const PROVIDER_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The public see an article's published translations only. */
 function publishedTranslations<T extends ArticleListItem>(article: T): T {
@@ -31,7 +38,14 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
       console.error(`article provider: GET ${url} failed: ${reason}`);
       throw new ProviderError(`GET ${url} failed: ${reason}`);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await readText(response, PROVIDER_ANSWER_MAX_BYTES);
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : String(error);
+      console.error(`article provider: GET ${url} answered ${response.status}, unread: ${reason}`);
+      throw new ProviderError(`GET ${url} answered unreadably (${reason})`, response.status);
+    }
     if (response.status === 404) return null;
     if (!response.ok) {
       console.error(

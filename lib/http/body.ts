@@ -23,7 +23,7 @@ export class BodyAborted extends UnsupportedBody {
  * about its length) is cancelled at the first chunk that crosses it.
  */
 export async function readBody(
-  request: Request,
+  request: Pick<Request, 'headers' | 'body'>,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
@@ -62,7 +62,10 @@ export async function readBody(
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The body as UTF-8 text (at most `maxBytes`); malformed UTF-8 is refused, not patched. */
-export async function readText(request: Request, maxBytes: number): Promise<string> {
+export async function readText(
+  request: Pick<Request, 'headers' | 'body'>,
+  maxBytes: number,
+): Promise<string> {
   const bytes = await readBody(request, maxBytes);
   try {
     return utf8.decode(bytes);
