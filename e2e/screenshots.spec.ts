@@ -353,6 +353,8 @@ test.describe('the other CRM screens', () => {
     ['crm-articles', '/crm/articles'],
     ['crm-article-edit', 'article/edit'],
     ['crm-article-history', 'article/history'],
+    // A version chosen: its differences, its name and the way to bring it back.
+    ['crm-article-history-version', 'article/history'],
     ['crm-article-delete', '/crm/articles', 'Удалить статью'],
     ['crm-staff', '/crm/staff'],
     ['crm-staff-add', '/crm/staff', 'Добавить сотрудника'],
@@ -375,6 +377,16 @@ test.describe('the other CRM screens', () => {
         }
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: 'Загружаем' })).toHaveCount(0);
+        if (name === 'crm-article-history-version') {
+          await page
+            .getByRole('list')
+            .filter({ has: page.getByRole('button') })
+            .first()
+            .getByRole('button')
+            .first()
+            .click();
+          await expect(page.getByLabel('Название версии')).toBeVisible();
+        }
         if (dialog) {
           await page
             .getByRole('button', { name: new RegExp(`^${dialog}`) })
