@@ -45,6 +45,8 @@ const site = await startNext({
     CRM_ADMIN_PASSWORD: STAFF.password,
     // The benchmark plays the reverse proxy, so that its beacons come from many clients.
     TRUSTED_PROXIES: 'loopback',
+    // The sweep looks every second whether today is due for its roll-up (once a minute).
+    SWEEP_INTERVAL_MS: '1000',
     SMTP_URL: '',
     CONTACT_TO: '',
     ...loopProbeEnv(probeFile),
