@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sendBeacon } from './beacon.mjs';
 import { longArticle } from './long-article.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -190,29 +191,11 @@ export async function beacons(origin, { count, addresses, seconds, connections =
   const end = Date.now() + seconds * 1000;
   let sent = 0;
   const one = (n) =>
-    new Promise((resolve) => {
-      const body = JSON.stringify({ p: pages[n % pages.length], r: 'https://www.google.com/' });
-      const request = http.request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'Content-Type': 'text/plain;charset=UTF-8',
-            'Content-Length': Buffer.byteLength(body),
-            Origin: origin,
-            'User-Agent':
-              'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-            'X-Forwarded-For': `10.9.${Math.floor((n % addresses) / 250)}.${(n % addresses) % 250}`,
-          },
-        },
-        (answer) => {
-          answer.resume();
-          answer.on('end', () => resolve(answer.statusCode));
-        },
-      );
-      request.on('error', () => resolve(0));
-      request.end(body);
+    sendBeacon(url, {
+      origin,
+      agent,
+      page: pages[n % pages.length],
+      address: `10.9.${Math.floor((n % addresses) / 250)}.${(n % addresses) % 250}`,
     });
   await Promise.all(
     Array.from({ length: connections }, async () => {

@@ -4,13 +4,14 @@
 // With another path (e.g. `/policy`, which takes no POST: a 405 before Next), the same requests
 // cost the server nothing but their HTTP: the floor of what any collector costs.
 import http from 'node:http';
+import { BEACON_PAGES, sendBeacon } from './beacon.mjs';
 
 const [origin, rateArg, secondsArg, pathArg = '/api/event'] = process.argv.slice(2);
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
 const url = new URL(pathArg, origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const PAGES = ['/', '/newsroom', '/ru', '/policy', '/ru/newsroom', '/newsroom/tag/design'];
+const PAGES = BEACON_PAGES;
 const TICK_MS = 10;
 
 let sent = 0;
@@ -20,36 +21,18 @@ let failed = 0;
 let pending = 0;
 
 function send(n) {
-  const body = JSON.stringify({ p: PAGES[n % PAGES.length], r: 'https://www.google.com/', q: '' });
   pending++;
-  const request = http.request(
-    url,
-    {
-      method: 'POST',
-      agent,
-      headers: {
-        'Content-Type': 'text/plain;charset=UTF-8',
-        'Content-Length': Buffer.byteLength(body),
-        Origin: origin,
-        'User-Agent':
-          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-        'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-      },
-    },
-    (response) => {
-      response.resume();
-      response.on('end', () => {
-        pending--;
-        if (response.statusCode === 204) accepted++;
-        else refused++;
-      });
-    },
-  );
-  request.on('error', () => {
+  void sendBeacon(url, {
+    origin,
+    agent,
+    page: PAGES[n % PAGES.length],
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  }).then((status) => {
     pending--;
-    failed++;
+    if (status === 204) accepted++;
+    else if (status === 0) failed++;
+    else refused++;
   });
-  request.end(body);
 }
 
 const started = performance.now();
