@@ -313,7 +313,13 @@ if (!PAGES_ONLY) {
 // An article's body at the size limit: scripts/bench-bodies.ts; and what the attack's loads
 // cost a visitor's page: scripts/bench-isolation.mjs; both into docs/PERFORMANCE.md too.
 if (!PAGES_ONLY) {
-  execFileSync('npx', ['tsx', 'scripts/bench-bodies.ts', '--write'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['scripts/run-bundled.mjs', 'scripts/bench-bodies.ts', '--write'],
+    {
+      stdio: 'inherit',
+    },
+  );
   execFileSync(process.execPath, ['scripts/bench-isolation.mjs', '--write'], { stdio: 'inherit' });
 }
 

@@ -8,8 +8,8 @@ import type { SanitizeOptions } from './sanitize';
  * Articles' bodies, worked on off the thread that answers pages: what staff send sanitised and
  * read for the search index, a stored body read again, a body rendered for its page. Once the
  * server has started (lib/server/startup.ts, body-thread.ts) they go to a thread of their own
- * (body-worker.ts), one at a time: a half-megabyte body takes about 240 ms there (docs/PERFORMANCE.md), and every
- * page meanwhile is answered as if there were none. Elsewhere (tests, scripts) they run in line.
+ * (body-worker.ts), one at a time: a half-megabyte body takes about 70 ms there
+ * (docs/PERFORMANCE.md), and every page meanwhile is answered as if there were none. Elsewhere (tests, scripts) they run in line.
  */
 
 /** A body's work at most: far past the slowest the size limit allows (docs/PERFORMANCE.md). */

@@ -1,4 +1,9 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
 import { longArticle } from '@/scripts/load/long-article.mjs';
 import { storeBody } from './body';
 import { renderArticleHtml } from './sanitize';
@@ -71,8 +76,47 @@ describe.each(Object.entries(READERS))('%s', (_name, read) => {
   });
 });
 
-it('stores a 500 KB article in well under a second (about 240 ms here: scripts/bench-bodies.ts)', () => {
-  const html = longArticle(500 * KB);
-  storeBody(html);
-  expect(fastest(() => storeBody(html))).toBeLessThan(1_000);
-});
+/**
+ * What the server runs, timed there: the sanitiser bundled as Next's build bundles it (esbuild,
+ * one module scope) and run in a process of its own. Under Jest, module by module, parse5's
+ * constants are getters and the same work takes about four times as long.
+ */
+async function bundledTimes(): Promise<{ sanitised: number; stored: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanitize-speed-'));
+  const outfile = path.join(dir, 'speed.mjs');
+  try {
+    await build({
+      stdin: {
+        contents: [
+          "import { storedBody } from '@/lib/articles/sanitize';",
+          "import { storeBody } from '@/lib/articles/body';",
+          "import { longArticle } from '@/scripts/load/long-article.mjs';",
+          `const html = longArticle(${500 * KB});`,
+          `const fastest = ${fastest.toString()};`,
+          'storeBody(html);',
+          'console.log(JSON.stringify({ sanitised: fastest(() => storedBody(html)), stored: fastest(() => storeBody(html)) }));',
+        ].join('\n'),
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'error',
+    });
+    return JSON.parse(execFileSync(process.execPath, [outfile], { encoding: 'utf8' }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it('sanitises a 500 KB article with its text in under 100 ms as the server runs it', async () => {
+  const { sanitised, stored } = await bundledTimes();
+  console.log(
+    `500 KB: sanitised with its text ${sanitised.toFixed(0)} ms, stored ${stored.toFixed(0)} ms`,
+  );
+  // About 30 ms here, and 60 with its search terms, words and letters (scripts/bench-bodies.ts).
+  expect(sanitised).toBeLessThan(100);
+  expect(stored).toBeLessThan(500);
+}, 60_000);

@@ -28,7 +28,10 @@ export function fold(word: string): string {
 }
 
 export function stem(word: string): string {
-  const folded = fold(word);
+  return stemFolded(fold(word));
+}
+
+function stemFolded(folded: string): string {
   if (CYRILLIC.test(folded)) return russianStem(folded);
   if (LATIN.test(folded)) return englishStem(folded);
   return folded;
@@ -49,14 +52,22 @@ export function words(text: string): { word: string; start: number; end: number 
  * "brand") finds it too.
  */
 export function indexText(text: string): string {
-  return [...text.matchAll(WORD)]
-    .filter(([word]) => word.length <= MAX_WORD_LENGTH)
-    .map(([word]) => {
+  // A text repeats its words: each is folded and stemmed once (a long article's words are a
+  // few thousand distinct ones among tens of thousands).
+  const terms = new Map<string, string>();
+  const out: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    if (word.length > MAX_WORD_LENGTH) continue;
+    let term = terms.get(word);
+    if (term === undefined) {
       const folded = fold(word);
-      const stemmed = stem(word);
-      return stemmed === folded ? stemmed : `${stemmed} ${folded}`;
-    })
-    .join(' ');
+      const stemmed = stemFolded(folded);
+      term = stemmed === folded ? stemmed : `${stemmed} ${folded}`;
+      terms.set(word, term);
+    }
+    out.push(term);
+  }
+  return out.join(' ');
 }
 
 export interface SearchTerms {
