@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { STAFF_STATE } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { dayFromToday, openSeededWeek, seedAnalytics } from './support/analytics';
+import { dayFromToday, openSeededWeek, seedAnalytics, seedInflatedDay } from './support/analytics';
 import { htmlErrors } from './support/vnu';
 import { makeArticle, openList, row } from './support/translations';
 
@@ -65,6 +65,20 @@ test("the dashboard shows the week's figures against the week before, as a chart
   await page.getByLabel('Период').selectOption('7d');
   await expect(page).toHaveURL(/period=7d/);
   await expect(page.getByText(/Сравнение с периодом/)).toBeVisible();
+});
+
+test('a period whose views are mostly a few visitors’ says it looks inflated', async ({ page }) => {
+  const day = seedInflatedDay();
+  await page.goto(`/crm/analytics?period=custom&from=${day}&to=${day}`);
+  await expect(page.locator('[data-figure="views"]')).toContainText('600');
+  // 590 of 600: 98 %, by 2 visitors of 50 pages or more a day.
+  const inflated = page.getByRole('note').filter({ hasText: 'завышены' });
+  await expect(inflated).toHaveText(
+    /Похоже, цифры завышены: 98\s%.*от 2 посетителей, открывших за день 50 страниц и больше/,
+  );
+  // A week of ordinary days says nothing of the kind.
+  await openSeededWeek(page);
+  await expect(page.getByRole('note').filter({ hasText: 'завышены' })).toHaveCount(0);
 });
 
 test('the CSV has a line for each day of the period', async ({ page }) => {

@@ -70,6 +70,29 @@ export function seedAnalytics(articleId: number) {
   }
 }
 
+/**
+ * A day, 40 days ago, that looks inflated: 600 page views by 3 visitors, 590 of them by 2 who
+ * each opened 50 pages or more (as the roll-up counts them), marked final.
+ */
+export function seedInflatedDay(): string {
+  const day = dayFromToday(-40);
+  const db = new Database(STORE);
+  try {
+    db.prepare(
+      `insert or replace into analytics_visits_daily
+         (day, source, medium, campaign, device, locale, visitors, visits, views, bounces)
+       values (?, '', '', '', 'desktop', 'en', 3, 3, 600, 0)`,
+    ).run(day);
+    db.prepare(
+      `insert or replace into analytics_rollups
+         (day, rolled_at, final, heavy_visitors, heavy_views) values (?, ?, 1, 2, 590)`,
+    ).run(day, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  return day;
+}
+
 /** The dashboard for the seeded week, compared with the week before. */
 export async function openSeededWeek(page: Page) {
   await page.goto(`/crm/analytics?period=custom&from=${dayFromToday(-20)}&to=${dayFromToday(-14)}`);

@@ -123,7 +123,7 @@ export function AnalyticsScreen({ today }: { today: string }) {
           </p>
           {data.empty ? <EmptyState>{crmT('analytics.empty')}</EmptyState> : null}
           {data.inflated ? (
-            <Notice tone="info" role="note">
+            <Notice tone="info" role="note" className={styles.inflated}>
               {crmT('analytics.inflated', {
                 share: Math.round(data.inflated.share * 100),
                 visitors: formatCount(data.inflated.visitors),

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { Dashboard } from '@/lib/analytics/dashboard';
 import type { AnalyticsPage } from '@/lib/analytics/events';
 import type { PeriodKind } from '@/lib/analytics/period';
+import { readsEvery } from '@/lib/validation/reads-every';
 import { call } from '../client';
 
 /** The analytics dashboard (/api/crm/analytics/…): a period's figures, who is on the site now, articles' views. */
@@ -31,45 +32,50 @@ const pageRow = z.object({
 const breakdown = z.array(z.object({ key: z.string(), visitors: count, views: count }));
 
 // Typed as the server's answer (lib/analytics/dashboard.ts), so that the two cannot drift apart.
-const dashboardSchema: z.ZodType<Dashboard> = z.object({
-  period: z.object({
-    kind: z.enum(['today', '7d', '30d', '12m', 'custom']),
-    from: z.string(),
-    to: z.string(),
-    step: z.enum(['hour', 'day']),
-    previous: z.object({ from: z.string(), to: z.string() }),
-  }),
-  empty: z.boolean(),
-  headline: z.object({
-    visitors: change,
-    views: change,
-    viewsPerVisit: change,
-    bounceRate: change,
-  }),
-  series: z.array(z.object({ at: z.string(), ...totals })),
-  pages: z.array(pageRow),
-  articles: z.record(z.string(), z.array(pageRow)),
-  sites: z.array(z.object({ source: z.string(), visitors: count, views: count })),
-  campaigns: z.array(
-    z.object({
-      campaign: z.string(),
-      source: z.string(),
-      medium: z.string(),
-      visitors: count,
-      views: count,
+const dashboardSchema = readsEvery<Dashboard>()(
+  z.object({
+    period: z.object({
+      kind: z.enum(['today', '7d', '30d', '12m', 'custom']),
+      from: z.string(),
+      to: z.string(),
+      step: z.enum(['hour', 'day']),
+      previous: z.object({ from: z.string(), to: z.string() }),
     }),
-  ),
-  devices: breakdown,
-  languages: breakdown,
-  messages: z.array(
-    z.object({
-      page: z.string(),
-      messages: count,
-      articleId: z.number().int().optional(),
-      title: z.string().nullable().optional(),
+    empty: z.boolean(),
+    inflated: z
+      .object({ visitors: count, views: count, share: z.number().min(0).max(1) })
+      .optional(),
+    headline: z.object({
+      visitors: change,
+      views: change,
+      viewsPerVisit: change,
+      bounceRate: change,
     }),
-  ),
-});
+    series: z.array(z.object({ at: z.string(), ...totals })),
+    pages: z.array(pageRow),
+    articles: z.record(z.string(), z.array(pageRow)),
+    sites: z.array(z.object({ source: z.string(), visitors: count, views: count })),
+    campaigns: z.array(
+      z.object({
+        campaign: z.string(),
+        source: z.string(),
+        medium: z.string(),
+        visitors: count,
+        views: count,
+      }),
+    ),
+    devices: breakdown,
+    languages: breakdown,
+    messages: z.array(
+      z.object({
+        page: z.string(),
+        messages: count,
+        articleId: z.number().int().optional(),
+        title: z.string().nullable().optional(),
+      }),
+    ),
+  }),
+);
 
 const liveSchema = z.object({ visitors: count });
 const articleViewsSchema = z.object({

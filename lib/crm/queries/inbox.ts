@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { ORIGIN_PAGES } from '@/lib/inbox/origin';
 import { isSettled, type InboxListItem, type InboxMessage } from '@/lib/inbox/view';
 import type { InboxFilter } from '@/lib/inbox/validation';
+import { readsEvery } from '@/lib/validation/reads-every';
 import { call, failure, send } from '../client';
 
 /** The inbox (/api/crm/inbox/…): its pages, a message, the unread count, and what staff do. */
@@ -34,25 +35,27 @@ const common = {
 };
 
 // Typed as the server's view (lib/inbox/view.ts), so that the two cannot drift apart.
-const listItemSchema: z.ZodType<InboxListItem> = z.object({ ...common, excerpt: z.string() });
+const listItemSchema = readsEvery<InboxListItem>()(z.object({ ...common, excerpt: z.string() }));
 const originPageSchema = z
   .union([
     z.object({ kind: z.enum(ORIGIN_PAGES) }),
     z.object({ kind: z.literal('article'), id: z.number().int(), title: z.string().nullable() }),
   ])
   .nullable();
-const messageSchema: z.ZodType<InboxMessage> = z.object({
-  ...common,
-  message: z.string(),
-  origin: z
-    .object({
-      sentFrom: originPageSchema,
-      entry: originPageSchema,
-      source: z.string().nullable(),
-      campaign: z.string().nullable(),
-    })
-    .nullable(),
-});
+const messageSchema = readsEvery<InboxMessage>()(
+  z.object({
+    ...common,
+    message: z.string(),
+    origin: z
+      .object({
+        sentFrom: originPageSchema,
+        entry: originPageSchema,
+        source: z.string().nullable(),
+        campaign: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+);
 
 const pageSchema = z.object({
   data: z.object({

@@ -2,6 +2,7 @@ import '@/lib/validation/zod-config';
 import { useIsMutating, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { StaffProject, StaffReview } from '@/lib/landing/types';
+import { readsEvery } from '@/lib/validation/reads-every';
 import { ApiError, call, okSchema } from '../client';
 
 /**
@@ -17,28 +18,32 @@ const common = {
   updated_at: z.string(),
 };
 
-const projectSchema: z.ZodType<StaffProject> = z.object({
-  ...common,
-  title_en: z.string(),
-  title_ru: z.string(),
-  description_en: z.string(),
-  description_ru: z.string(),
-  image: z.string(),
-  url: z.string().nullable(),
-  linkState: z.enum(['none', 'placeholder', 'real']),
-});
+const projectSchema = readsEvery<StaffProject>()(
+  z.object({
+    ...common,
+    title_en: z.string(),
+    title_ru: z.string(),
+    description_en: z.string(),
+    description_ru: z.string(),
+    image: z.string(),
+    url: z.string().nullable(),
+    linkState: z.enum(['none', 'placeholder', 'real']),
+  }),
+);
 
-const reviewSchema: z.ZodType<StaffReview> = z.object({
-  ...common,
-  name_en: z.string(),
-  name_ru: z.string(),
-  occupation_en: z.string(),
-  occupation_ru: z.string(),
-  text_en: z.string(),
-  text_ru: z.string(),
-  image: z.string().nullable(),
-  color: z.string(),
-});
+const reviewSchema = readsEvery<StaffReview>()(
+  z.object({
+    ...common,
+    name_en: z.string(),
+    name_ru: z.string(),
+    occupation_en: z.string(),
+    occupation_ru: z.string(),
+    text_en: z.string(),
+    text_ru: z.string(),
+    image: z.string().nullable(),
+    color: z.string(),
+  }),
+);
 
 export interface CardTypes {
   projects: StaffProject;
