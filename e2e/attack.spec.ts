@@ -829,6 +829,9 @@ test.describe('every HTML answer carries both policies', () => {
       '/projects',
       '/projects/cards.json',
       '/policy',
+      // The only pages that echo a visitor's words.
+      '/newsroom/search?q=design',
+      `/ru/newsroom/search?q=${encodeURIComponent('дизайн')}`,
       '/no-such-page',
       '/a.b',
       '/ru/a.b',
@@ -1337,10 +1340,20 @@ test(`${XSS_VECTORS.length} XSS vectors through every article field run nowhere`
       '/newsroom/feed.xml',
       '/sitemap.xml',
       '/crm/articles',
+      // The search pages echo the visitor's words: each vector typed as a query, in a group's
+      // address, found or not (the articles' titles hold them too).
+      ...groups.map(
+        (group, i) =>
+          `${i % 2 ? '/ru' : ''}/newsroom/search?q=${encodeURIComponent(group.join(' ').slice(0, 200))}`,
+      ),
     ]) {
       await page.goto(`${site.url}${where}`);
       await expectNothingRan(page, where);
     }
+    // The search found the articles by their titles' words, with the query shown as text.
+    await page.goto(`${site.url}/newsroom/search?q=${encodeURIComponent('Group 0')}`);
+    await expect(page.getByRole('link', { name: /__xss|alert|<script/ }).first()).toBeVisible();
+    await expectNothingRan(page, 'a search that finds the vectors');
     const feed = await (await fetch(`${site.url}/newsroom/feed.xml`)).text();
     // The vectors are in the feed as text: escaped, never as elements.
     expect(feed).not.toMatch(/<(script|img|svg|iframe|a|body|object|embed|math|style)\b/i);
