@@ -31,12 +31,18 @@ describe.each(Object.keys(READERS))('%s', (reader) => {
   });
 });
 
-it('sanitises a 500 KB article with its text in under 100 ms as the server runs it', () => {
+it('sanitises a 500 KB article with its text in tens of milliseconds as the server runs it', () => {
   const { sanitised, stored } = timed.limit;
-  console.log(
-    `500 KB: sanitised with its text ${sanitised.toFixed(0)} ms, stored ${stored.toFixed(0)} ms`,
+  const ratios = Object.values(timed.growth).flatMap((shapes) =>
+    Object.values(shapes).map((growth) => growth.ratio),
   );
-  // About 30 ms here, and 60 with its search terms, words and letters (scripts/bench-bodies.ts).
-  expect(sanitised).toBeLessThan(100);
+  console.log(
+    `500 KB: sanitised with its text ${sanitised.toFixed(0)} ms, stored ${stored.toFixed(0)} ms; ` +
+      `growth from 64 to 512 KB ${Math.min(...ratios).toFixed(1)}–${Math.max(...ratios).toFixed(1)}`,
+  );
+  // About 35 ms on an idle machine, and 70 with its search terms, words and letters
+  // (scripts/bench-bodies.ts, npm run bench). A generous bound: the lint and the type check run
+  // beside these tests on both cores, and took it to 82 ms once.
+  expect(sanitised).toBeLessThan(250);
   expect(stored).toBeLessThan(500);
 });
