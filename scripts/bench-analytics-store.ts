@@ -91,7 +91,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}\n`);
   if (process.argv.includes('--write')) {
-    writeDocSection('analytics-store', '### Where page views are kept', table);
+    await writeDocSection('analytics-store', '### Where page views are kept', table);
   }
 }
 

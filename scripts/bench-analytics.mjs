@@ -155,7 +155,7 @@ async function main() {
     ].join('\n');
     console.log(`\n${table}\n`);
     if (process.argv.includes('--write')) {
-      writeDocSection('analytics', '## Counting page views', table);
+      await writeDocSection('analytics', '## Counting page views', table);
     }
   } finally {
     await site.stop();

@@ -90,6 +90,6 @@ const table = [
 console.log(`\n${table}\n`);
 
 if (process.argv.includes('--write')) {
-  writeDocSection('bodies', '## Article bodies at the size limit', table);
+  await writeDocSection('bodies', '## Article bodies at the size limit', table);
 }
 if (slowest > TARGET_MS) process.exitCode = 1;

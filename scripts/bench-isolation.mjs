@@ -136,5 +136,5 @@ const table = [
 console.log(`\n${table}\n`);
 
 if (process.argv.includes('--write')) {
-  writeDocSection('isolation', "## A visitor's page under the attack's loads", table);
+  await writeDocSection('isolation', "## A visitor's page under the attack's loads", table);
 }

@@ -252,7 +252,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}\n`);
   if (process.argv.includes('--write')) {
-    writeDocSection('search', '## Newsroom search', table);
+    await writeDocSection('search', '## Newsroom search', table);
   }
 }
 

@@ -17,7 +17,7 @@ const OPTIONS = {
   external: ['better-sqlite3', 'pg', 'redis', 'sharp'],
   // The few packages still written as CommonJS call require() at run time.
   banner: {
-    js: "import { createRequire } from 'node:module';const require=createRequire(import.meta.url);",
+    js: "import { createRequire as bundledRequire } from 'node:module';const require=bundledRequire(import.meta.url);",
   },
   logLevel: 'error',
 };
