@@ -18,7 +18,6 @@ import { forgetLocale } from '@/components/layout/language-switcher.client';
 import styles from './cookie-banner.module.css';
 
 export const CONSENT_EVENT = 'consentchange';
-const ANSWER = `${buttons.button} ${buttons.primary}`;
 /** Asks the banner to show again, with the stored choice (the footer's «Cookie settings»). */
 export const OPEN_CONSENT_EVENT = 'consentopen';
 
@@ -55,9 +54,7 @@ export function saveConsent(choice: ConsentChoice) {
  */
 export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
   const [answered, setAnswered] = useState(false);
-  // Every optional category starts unticked: only a visitor's own tick is consent (the policy
-  // says only the necessary ones are active by default).
-  const [choice, setChoice] = useState<ConsentChoice>(ALL_REJECTED);
+  const [choice, setChoice] = useState<ConsentChoice>(ALL_ACCEPTED);
 
   useEffect(() => {
     // The cookie is only readable in the browser; the static HTML always carries the banner.
@@ -65,7 +62,7 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
     if (readConsent(Cookies.get())) setAnswered(true);
     // Reopened from the footer: the stored choice, to change or withdraw as easily as given.
     const reopen = () => {
-      setChoice(readConsent(Cookies.get()) ?? ALL_REJECTED);
+      setChoice(readConsent(Cookies.get()) ?? ALL_ACCEPTED);
       document.documentElement.removeAttribute('data-consent');
       setAnswered(false);
       requestAnimationFrame(() =>
@@ -115,15 +112,26 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
           </label>
         ))}
       </fieldset>
-      {/* The three answers look alike and weigh the same: refusing is as easy as accepting. */}
       <div className={styles.actions}>
-        <button type="button" className={ANSWER} onClick={() => decide(ALL_ACCEPTED)}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.primary}`}
+          onClick={() => decide(ALL_ACCEPTED)}
+        >
           {labels.acceptAll}
         </button>
-        <button type="button" className={ANSWER} onClick={() => decide(choice)}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost}`}
+          onClick={() => decide(choice)}
+        >
           {labels.acceptSelected}
         </button>
-        <button type="button" className={ANSWER} onClick={() => decide(ALL_REJECTED)}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost}`}
+          onClick={() => decide(ALL_REJECTED)}
+        >
           {labels.rejectAll}
         </button>
       </div>
