@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allowsPreferences, consentInitScript } from '@/lib/consent/consent';
+import { consentInitScript } from '@/lib/consent/consent';
 import {
   CRM_HOME,
   CRM_PATH_HEADER,
@@ -91,11 +91,9 @@ function switchLanguage(request: NextRequest, requested: string) {
   const locale = asLocale(requested);
   if (locale) url.pathname = localizePath(url.pathname, locale);
   const response = NextResponse.redirect(url, 307);
-  // Remembered only with Preferences consent, as the cookie policy says.
-  const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
-  if (locale && allowsPreferences(cookies)) {
-    response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
-  }
+  // A language chosen by hand is a setting the visitor asked for: kept without consent, as
+  // the cookie policy says (Article 29 Working Party, Opinion 04/2012).
+  if (locale) response.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
   return response;
 }
 

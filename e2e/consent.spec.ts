@@ -27,7 +27,7 @@ function consentCalls(page: Page) {
   );
 }
 
-test('the banner offers the four categories, Necessary locked on, the rest checked', async ({
+test('the banner offers the four categories, Necessary locked on, the optional ones unticked', async ({
   page,
 }) => {
   await page.goto('/');
@@ -35,10 +35,24 @@ test('the banner offers the four categories, Necessary locked on, the rest check
   const necessary = page.getByRole('checkbox', { name: /Necessary/ });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
+  // A pre-ticked box is no consent (CJEU, Planet49, C-673/17): the optional ones start empty.
   for (const name of ['Preferences', 'Statistics', 'Marketing']) {
-    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name })).toBeEnabled();
   }
+  // The three choices are equally easy: the same size, colour and weight.
+  const looks = await banner(page)
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, box.height];
+      }),
+    );
+  expect(looks).toHaveLength(3);
+  expect(looks[1]).toEqual(looks[0]);
+  expect(looks[2]).toEqual(looks[0]);
   // Without NEXT_PUBLIC_GA_ID no analytics script is loaded at all.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   // Consent-mode defaults are set before anything else, all denied.
@@ -86,10 +100,18 @@ test('accept all stores four cookies for 365 days and hides the banner for good'
   await expect(banner(page)).toBeHidden();
 });
 
+test('accept selected without a touch accepts nothing optional', async ({ page, context }) => {
+  await page.goto('/policy');
+  await page.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const cookies = await consentCookies(context);
+  expect(cookies.consent_given?.value).toBe('true');
+  for (const name of NAMES.slice(1)) expect(cookies[name]?.value).toBe('false');
+});
+
 test('accept selected stores exactly the chosen categories', async ({ page, context }) => {
   await page.goto('/policy');
-  await page.getByRole('checkbox', { name: 'Statistics' }).uncheck();
-  await page.getByRole('checkbox', { name: 'Marketing' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Preferences' }).check();
   await page.getByRole('button', { name: 'Accept selected' }).click();
   await expect(banner(page)).toHaveCount(0);
   const cookies = await consentCookies(context);
@@ -128,7 +150,7 @@ test('the banner works from the keyboard', async ({ page, context }) => {
   const statistics = page.getByRole('checkbox', { name: 'Statistics' });
   await statistics.focus();
   await page.keyboard.press('Space');
-  await expect(statistics).not.toBeChecked();
+  await expect(statistics).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Accept all' })).toBeFocused();
@@ -136,7 +158,9 @@ test('the banner works from the keyboard', async ({ page, context }) => {
   await expect(page.getByRole('button', { name: 'Accept selected' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toHaveCount(0);
-  expect((await consentCookies(context)).statistics_consent?.value).toBe('false');
+  const cookies = await consentCookies(context);
+  expect(cookies.statistics_consent?.value).toBe('true');
+  expect(cookies.marketing_consent?.value).toBe('false');
 });
 
 test('the banner floats over the page and shifts no layout', async ({ page }) => {
@@ -202,7 +226,7 @@ test('cookie settings reopen from the footer on any page, and withdrawing is one
   await expect(reopened).toBeHidden();
 });
 
-test('the language is remembered only with Preferences consent, as the cookie policy says', async ({
+test('a language chosen by hand is kept without consent; the one read last only with Preferences', async ({
   page,
   context,
 }) => {
@@ -212,14 +236,23 @@ test('the language is remembered only with Preferences consent, as the cookie po
   });
   await page.goto('/policy');
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
-  await page.getByRole('link', { name: 'Switch language to Русский' }).click();
-  await expect(page).toHaveURL(/\/ru\/policy$/);
-  expect(await remembered()).toEqual({ cookie: undefined, storage: null });
-  await page.goto('/policy?lng=ru');
-  await expect(page).toHaveURL(/\/ru\/policy$/);
+  await expect(banner(page)).toHaveCount(0);
+  // Reading pages remembers nothing without Preferences.
+  await page.goto('/ru/newsroom');
   expect(await remembered()).toEqual({ cookie: undefined, storage: null });
 
-  // Allowed: remembered; withdrawn: forgotten at once.
+  // Chosen by hand: kept in a first-party cookie, and the next visit opens in that language.
+  await page.getByRole('link', { name: 'Переключить язык на English' }).click();
+  await expect(page).toHaveURL(/\/newsroom$/);
+  expect(await remembered()).toEqual({ cookie: 'en', storage: null });
+  await page.goto('/policy?lng=ru');
+  await expect(page).toHaveURL(/\/ru\/policy$/);
+  expect(await remembered()).toEqual({ cookie: 'ru', storage: null });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru$/);
+
+  // With Preferences the storage keeps it too; withdrawn, the storage forgets at once and the
+  // hand-chosen language stays.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Настройки cookie' }).click();
   await page
     .getByRole('region', { name: 'Мы ценим вашу приватность' })
@@ -227,11 +260,33 @@ test('the language is remembered only with Preferences consent, as the cookie po
     .first()
     .click();
   await page.getByRole('link', { name: 'Переключить язык на English' }).click();
-  await expect(page).toHaveURL(/\/policy$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(await remembered()).toEqual({ cookie: 'en', storage: 'en' });
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
-  expect(await remembered()).toEqual({ cookie: undefined, storage: null });
+  expect(await remembered()).toEqual({ cookie: 'en', storage: null });
+});
+
+test('a switch clicked before the page could keep it is kept on the page it leads to', async ({
+  page,
+  context,
+}) => {
+  // Without scripts the switcher's click keeps nothing; the page it opens knows where it came from.
+  await page.goto('/policy');
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  const href = await page
+    .getByRole('link', { name: 'Switch language to Русский' })
+    .getAttribute('href');
+  await page.evaluate((to) => {
+    const link = document.createElement('a');
+    link.href = to!;
+    document.body.append(link);
+    link.click();
+  }, href);
+  await expect(page).toHaveURL(/\/ru\/policy$/);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+    .toBe('ru');
 });
 
 test.describe('on a 375 × 812 phone', () => {
@@ -277,6 +332,24 @@ test.describe('on a 375 × 812 phone', () => {
   }
 });
 
+test('without an analytics id the policy names no Google cookie, in both languages', async ({
+  page,
+}) => {
+  for (const [path, none] of [
+    ['/policy', 'The Site sets no cookies of other companies'],
+    ['/ru/policy', 'Сайт не устанавливает cookie других компаний'],
+  ] as const) {
+    await page.goto(path);
+    const policy = page.locator('main');
+    await expect(policy).toContainText(none);
+    await expect(policy).not.toContainText('_ga');
+    await expect(policy).not.toContainText('Google Analytics 4');
+    await expect(policy).not.toContainText('gaoptout');
+    // The hand-chosen language cookie is named, as kept without consent.
+    await expect(policy.locator('#cookies')).toContainText('NEXT_LOCALE');
+  }
+});
+
 test('with an analytics tag, Core Web Vitals are measured only once statistics consent is given', async ({
   browser,
 }) => {
@@ -307,6 +380,14 @@ test('with an analytics tag, Core Web Vitals are measured only once statistics c
     // On the next visit, with consent already given, from the start.
     await page.reload();
     await expect.poll(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+
+    // This site's policy names Google Analytics and its cookies, and how to opt out.
+    await page.goto(`${site.url}/policy`);
+    const policy = page.locator('#cookies');
+    await expect(policy).toContainText('_ga');
+    await expect(policy).toContainText('tools.google.com/dlpage/gaoptout');
+    await expect(page.locator('#terms')).toContainText('Google Analytics 4');
+    await expect(policy).not.toContainText('The Site sets no cookies of other companies');
   } finally {
     await context.close();
     await site.stop();

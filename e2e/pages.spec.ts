@@ -22,8 +22,8 @@ test.describe('policy', () => {
     await expect(
       page.locator('#cookies').getByRole('link', { name: /@lumen\.agency/ }),
     ).toHaveCount(1);
-    await expect(page.locator('#terms')).toContainText('19.08.2024');
-    await expect(page.locator('#cookies')).toContainText('19.08.2024');
+    await expect(page.locator('#terms')).toContainText('02.12.2026');
+    await expect(page.locator('#cookies')).toContainText('02.12.2026');
     // Numbered: the counter is drawn before each heading.
     const marker = await terms.first().evaluate((el) => getComputedStyle(el, '::before').content);
     expect(marker).toContain('counter');
@@ -44,7 +44,7 @@ test.describe('policy', () => {
   test('is in Russian under /ru/policy', async ({ page }) => {
     await page.goto('/ru/policy');
     await expect(page.locator('#terms ol > li')).toHaveCount(6);
-    await expect(page.locator('#cookies')).toContainText('Последнее обновление: 19.08.2024');
+    await expect(page.locator('#cookies')).toContainText('Последнее обновление: 02.12.2026');
   });
 });
 

@@ -1,7 +1,6 @@
 export const SITE_NAME = 'Lumen';
 export const CONTACT_EMAIL = 'hello@lumen.agency';
 export const COPYRIGHT_START_YEAR = 2022;
-export const POLICY_LAST_UPDATE = '19.08.2024';
 
 export type SocialNetwork = 'telegram' | 'instagram' | 'linkedin' | 'behance';
 

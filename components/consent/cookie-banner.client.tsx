@@ -54,7 +54,8 @@ export function saveConsent(choice: ConsentChoice) {
  */
 export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
   const [answered, setAnswered] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(ALL_ACCEPTED);
+  // Optional categories start unticked: a pre-ticked box is no consent (CJEU, Planet49, C-673/17).
+  const [choice, setChoice] = useState<ConsentChoice>(ALL_REJECTED);
 
   useEffect(() => {
     // The cookie is only readable in the browser; the static HTML always carries the banner.
@@ -62,7 +63,7 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
     if (readConsent(Cookies.get())) setAnswered(true);
     // Reopened from the footer: the stored choice, to change or withdraw as easily as given.
     const reopen = () => {
-      setChoice(readConsent(Cookies.get()) ?? ALL_ACCEPTED);
+      setChoice(readConsent(Cookies.get()) ?? ALL_REJECTED);
       document.documentElement.removeAttribute('data-consent');
       setAnswered(false);
       requestAnimationFrame(() =>
@@ -122,14 +123,14 @@ export function CookieBanner({ labels, policyHref }: CookieBannerProps) {
         </button>
         <button
           type="button"
-          className={`${buttons.button} ${buttons.ghost}`}
+          className={`${buttons.button} ${buttons.primary}`}
           onClick={() => decide(choice)}
         >
           {labels.acceptSelected}
         </button>
         <button
           type="button"
-          className={`${buttons.button} ${buttons.ghost}`}
+          className={`${buttons.button} ${buttons.primary}`}
           onClick={() => decide(ALL_REJECTED)}
         >
           {labels.rejectAll}

@@ -8,23 +8,37 @@ import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routi
 import { articleSlugOfPath, translationHref } from '@/lib/seo/addresses';
 import styles from './header.module.css';
 
-/**
- * Remembers the visitor's language (cookie and storage) when they allowed Preferences cookies,
- * as the cookie policy says; otherwise the language is the address's and nothing is stored.
- */
-export function rememberLocale(locale: Locale) {
-  if (!allowsPreferences(Cookies.get())) return;
-  Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
+function store(locale: Locale) {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Storage can be unavailable (private mode, disabled); the cookie is enough.
+    // Storage can be unavailable (private mode, disabled); the address keeps the language.
   }
 }
 
-/** Forgets the remembered language: Preferences consent was withdrawn. */
+/**
+ * The language the visitor read last, kept in the browser's storage only with Preferences
+ * consent, as the cookie policy says; otherwise the language is the address's.
+ */
+export function rememberLocale(locale: Locale) {
+  if (allowsPreferences(Cookies.get())) store(locale);
+}
+
+/**
+ * A language the visitor chose by hand (the switcher, `?lng=`): a setting they asked for,
+ * which needs no consent (Article 29 Working Party, Opinion 04/2012), kept in a first-party
+ * cookie for a year; with Preferences consent in the storage too.
+ */
+export function rememberChosenLocale(locale: Locale) {
+  Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
+  rememberLocale(locale);
+}
+
+/**
+ * Forgets the language remembered under Preferences consent, which was withdrawn; the one the
+ * visitor chose by hand stays, as the policy says.
+ */
 export function forgetLocale() {
-  Cookies.remove(LOCALE_COOKIE, { path: '/' });
   try {
     localStorage.removeItem(LOCALE_STORAGE_KEY);
   } catch {
@@ -60,7 +74,7 @@ export function LanguageSwitcher({ current, label, options }: LanguageSwitcherPr
             lang={locale}
             className={styles.language}
             aria-current={locale === current ? 'true' : undefined}
-            onClick={() => rememberLocale(locale)}
+            onClick={() => rememberChosenLocale(locale)}
           >
             <span aria-hidden="true">{locale.toUpperCase()}</span>
             <span className="visually-hidden">{locale === current ? name : action}</span>

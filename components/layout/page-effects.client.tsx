@@ -6,12 +6,13 @@ import { useEffect, useRef } from 'react';
 import {
   detectLocale,
   followedWithinSite,
+  localeOfPath,
   localizePath,
   stripLocalePrefix,
 } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import { articleSlugOfPath } from '@/lib/seo/addresses';
-import { rememberLocale } from './language-switcher.client';
+import { rememberChosenLocale, rememberLocale } from './language-switcher.client';
 
 function stored(storage: () => Storage): string | null {
   try {
@@ -19,6 +20,12 @@ function stored(storage: () => Storage): string | null {
   } catch {
     return null;
   }
+}
+
+/** The path of a referrer that is one of this site's pages. */
+function sameSitePath(referrer: string, origin: string): string | undefined {
+  if (!followedWithinSite(referrer, origin)) return undefined;
+  return new URL(referrer).pathname;
 }
 
 /** The address page views are counted at (app/api/event/route.ts). */
@@ -85,7 +92,13 @@ export function PageEffects({ locale, countViews }: { locale: Locale; countViews
       );
       return;
     }
-    rememberLocale(locale);
+    // Arriving from one of this site's pages in the other language, against what the visitor's
+    // signals say, is the language switch clicked before its page could keep the choice (or
+    // without scripts): keep it now. A move made for those signals is no choice.
+    const from = sameSitePath(document.referrer, window.location.origin);
+    if (from !== undefined && localeOfPath(from) !== locale && wanted !== locale) {
+      rememberChosenLocale(locale);
+    } else rememberLocale(locale);
   }, [locale]);
 
   useEffect(() => {

@@ -60,12 +60,25 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'policy' });
   // How long contact messages and page views are kept: the configured retention, as the sweep
   // applies it. The page is prerendered, so the build reads it too.
-  const { contactRetentionDays, analytics } = config();
+  const { contactRetentionDays, analytics, gaId } = config();
   const values = { days: contactRetentionDays, analyticsDays: analytics.retentionDays };
-  // The analytics section says first what the site counts itself, when it counts anything.
-  const sectionText = (id: (typeof TERMS)[number]) => {
-    const text = t(`terms.${id}.text`, values);
-    return id === 's4' && analytics.enabled ? `${t('terms.s4.counting', values)}\n\n${text}` : text;
+  // The policy says only what this deployment does: its own counting when it counts, Google
+  // Analytics only when an id is configured (NEXT_PUBLIC_GA_ID).
+  const google = gaId !== undefined;
+  const termsText = (id: (typeof TERMS)[number]) => {
+    if (id !== 's4') return t(`terms.${id}.text`, values);
+    const text = t(google ? 'terms.s4.textGoogle' : 'terms.s4.textNone', values);
+    return analytics.enabled ? `${t('terms.s4.counting', values)}\n\n${text}` : text;
+  };
+  const cookiesSection = (id: (typeof COOKIES)[number]) => {
+    if (id === 's3' && !google) {
+      return { title: t('cookies.s3.titleNone'), text: t('cookies.s3.textNone') };
+    }
+    const text = t(`cookies.${id}.text`);
+    return {
+      title: t(`cookies.${id}.title`),
+      text: id === 's4' && google ? `${text}\n\n${t('cookies.s4.textGoogle')}` : text,
+    };
   };
 
   return (
@@ -87,10 +100,7 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
             title={t('termsTitle')}
             updated={t('lastUpdate')}
             intro={t('termsIntro')}
-            sections={TERMS.map((id) => ({
-              title: t(`terms.${id}.title`),
-              text: sectionText(id),
-            }))}
+            sections={TERMS.map((id) => ({ title: t(`terms.${id}.title`), text: termsText(id) }))}
             contact={t('termsContact')}
           />
           <PolicyPart
@@ -98,10 +108,7 @@ export async function PolicyDocument({ locale }: { locale: Locale }) {
             title={t('cookiesTitle')}
             updated={t('lastUpdate')}
             intro={t('cookiesIntro')}
-            sections={COOKIES.map((id) => ({
-              title: t(`cookies.${id}.title`),
-              text: t(`cookies.${id}.text`),
-            }))}
+            sections={COOKIES.map(cookiesSection)}
             contact={t('cookiesContact')}
           />
         </div>
