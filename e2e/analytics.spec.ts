@@ -98,7 +98,8 @@ test('pages visited in Chromium are counted, with where the visitor came from, a
       {
         page: 'policy',
         locale: 'en',
-        source: 'news.example',
+        // A tagged link's source wins over the site that sent the visitor.
+        source: 'newsletter',
         medium: 'email',
         campaign: 'spring',
         device: 'desktop',
@@ -204,6 +205,37 @@ test('a contact message says which article brought its sender, from where, and t
   await expect(origin).toContainText('Написал с главной');
   // The referrer is the visitor's browser's word: the inbox says so.
   await expect(origin).toContainText('Сайт и кампанию сообщил браузер посетителя');
+  await staff.close();
+});
+
+test('a tagged link’s source wins over the referrer, in the count and in the inbox', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const me = await visitor(page, baseURL!);
+  // A newsletter's link, followed from a search result page.
+  await page.goto('/policy?utm_source=newsletter&utm_medium=email', {
+    referer: 'https://www.google.com/',
+  });
+  await expect
+    .poll(() => me.views(), { timeout: 10_000 })
+    .toEqual([expect.objectContaining({ page: 'policy', source: 'newsletter', medium: 'email' })]);
+  await page.goto('/#contactForm');
+  const text = `Brought by a newsletter ${Date.now()}`;
+  await fill(page, text);
+  await form(page).submit.click();
+  await expect(page.getByTestId('contact-sent')).toBeVisible();
+  await context.close();
+
+  const [message] = read<{ id: number }>('SELECT id FROM contact_messages WHERE message = ?', text);
+  const staff = await browser.newContext({ storageState: STAFF_STATE });
+  const inbox = await staff.newPage();
+  await inbox.goto(`/crm/inbox?message=${message!.id}`);
+  const origin = inbox.locator('[data-message-origin]');
+  await expect(origin).toContainText('по ссылке с меткой источника «newsletter»');
+  await expect(origin).not.toContainText('Google');
   await staff.close();
 });
 

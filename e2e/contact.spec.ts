@@ -11,6 +11,9 @@ test.describe('contact form in the browser', () => {
     await page.goto('/#contactForm');
     const f = form(page);
     await expect(f.submit).toBeDisabled();
+    await expect(page.getByTestId('contact-submit-hint')).toHaveText(
+      'To send, fill in “Your name”, “E-mail”, “Message”.',
+    );
     await expect(page.locator('#contactForm [id$="-error"]')).toHaveCount(0);
 
     // Retried until the form has hydrated: a blur before that has no handler to run.
@@ -34,10 +37,32 @@ test.describe('contact form in the browser', () => {
     await expect(page.getByText('Please enter your name.')).toHaveCount(0);
     await f.email.fill('JANE@EXAMPLE.COM');
     await expect(f.submit).toBeDisabled();
+    // A disabled «Send» says why, and the button is described by it.
+    const hint = page.getByTestId('contact-submit-hint');
+    await expect(hint).toHaveText('To send, fill in “Message”.');
+    await expect(f.submit).toHaveAccessibleDescription('To send, fill in “Message”.');
     await f.message.fill('Hello');
     await expect(f.submit).toBeEnabled();
+    await expect(hint).toHaveCount(0);
     await f.message.fill('  ');
     await expect(f.submit).toBeDisabled();
+  });
+
+  test('in Russian the form says why «Отправить» waits and links the terms it asks to accept', async ({
+    page,
+  }) => {
+    await page.goto('/ru#contactForm');
+    const section = page.locator('#contactForm');
+    await expect(page.getByTestId('contact-submit-hint')).toHaveText(
+      'Чтобы отправить, заполните поля «Ваше имя», «Эл. почта», «Сообщение».',
+    );
+    await expect(section).toContainText(
+      'Отправляя форму, вы соглашаетесь с нашими условиями использования.',
+    );
+    await expect(section.getByRole('link', { name: 'условиями использования' })).toHaveAttribute(
+      'href',
+      '/ru/policy',
+    );
   });
 
   test('a failure hides the spinner and shows an accessible alert, keeping the text', async ({

@@ -32,45 +32,56 @@ test.describe('landing header', () => {
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('highlights the link of the section in view, aboutUs for whyUs and howWeWork for happyClients', async ({
+  test('highlights the link of the section in view: aboutUs for whyUs, nothing for the reviews or the latest articles', async ({
     page,
   }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const current = nav.locator('[aria-current]');
+    const scrollTo = (id: string) =>
+      page
+        .locator(`#${id}`)
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
 
-    await page
-      .locator('#whyUs')
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await scrollTo('whyUs');
     await expect(current).toHaveText('About us');
-    await page
-      .locator('#happyClients')
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
+    await scrollTo('howWeWork');
     await expect(current).toHaveText('How we work');
-    await expect(current).toHaveCount(1);
     await expect(current).toHaveCSS('background-color', /rgba?\(/);
+    // The reviews are not a step of «How we work», and «Newsroom» is another page.
+    await scrollTo('happyClients');
+    await expect(current).toHaveCount(0);
+    await scrollTo('fromNewsroom');
+    await expect(current).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Newsroom' })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
+    await scrollTo('contactForm');
+    await expect(current).toHaveText('Contact us');
   });
 
-  test('lights the newsroom link, and nothing else, while «From the newsroom» is in view', async ({
-    page,
-  }) => {
+  test('the header is opaque: nothing of a light section shows through it', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const current = nav.locator('[aria-current]');
+    const header = page.getByRole('banner');
+    const look = await header.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, filter: style.backdropFilter };
+    });
+    expect(look.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    expect(look.filter).toBe('none');
+    // Over a light section the header's margin shows the page's background colour, unblended.
     await page
-      .locator('#fromNewsroom')
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
-    await expect(current).toHaveText('Newsroom');
-    await expect(current).toHaveCount(1);
-    // In view, not the page the visitor is on.
-    await expect(nav.getByRole('link', { name: 'Newsroom' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await page
-      .locator('#contactForm')
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 10));
-    await expect(current).toHaveText('Contact us');
+      .locator('#aboutUs')
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 200));
+    const box = (await header.boundingBox())!;
+    const shot = await page.screenshot({ clip: { x: 2, y: 4, width: 12, height: box.height - 8 } });
+    const { default: sharp } = await import('sharp');
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = look.background.match(/\d+/g)!.map(Number);
+    for (let i = 0; i < data.length; i += info.channels) {
+      expect([data[i], data[i + 1], data[i + 2]]).toEqual([r, g, b]);
+    }
   });
 
   test('a section counts as visible from 20% in view', async ({ page }) => {

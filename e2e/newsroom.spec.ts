@@ -41,7 +41,9 @@ test.describe('newsroom (seeded)', () => {
       all = await listFromApi(request);
       await expect(cards(page)).toHaveCount(Math.min(12, all.length), { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByText('explore first-class materials of tech and design.')).toBeVisible();
+    await expect(
+      page.getByText('Explore first-class materials of tech and design.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
 
     const first = cards(page).first();

@@ -48,6 +48,20 @@ test.describe('policy', () => {
   });
 });
 
+test('/favicon.ico is an icon of 16, 32 and 48 pixels, for the browsers and crawlers that ask for it', async ({
+  request,
+}) => {
+  const answer = await request.get('/favicon.ico');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await answer.body();
+  // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image (0 means 256).
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const count = ico.readUInt16LE(4);
+  const sizes = Array.from({ length: count }, (_, i) => ico[6 + i * 16]);
+  expect(sizes).toEqual([16, 32, 48]);
+});
+
 test.describe('404', () => {
   for (const [path, title, button] of [
     ['/no-such-page', 'Uh-oh, you got into the dark', 'Go back to light'],

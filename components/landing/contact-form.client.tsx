@@ -18,6 +18,8 @@ interface ContactFormProps {
     | ContactField
     | `${ContactField}Placeholder`
     | 'submit'
+    | 'submitHint'
+    | 'submitHintField'
     | 'sending'
     | 'sent'
     | 'success'
@@ -55,6 +57,19 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
 
   const errors: ContactErrors = validate ? validate(values) : {};
   const valid = validate !== null && Object.keys(errors).length === 0;
+  // Why «Send» is still disabled: the fields left to fill in or to correct.
+  const pending = CONTACT_FIELDS.filter((field) =>
+    validate ? errors[field] !== undefined : values[field].trim() === '',
+  );
+  const hint =
+    pending.length > 0 && status !== 'sending' && status !== 'sent'
+      ? labels.submitHint.replace(
+          '{fields}',
+          pending
+            .map((field) => labels.submitHintField.replace('{field}', labels[field]))
+            .join(', '),
+        )
+      : null;
 
   function change(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -152,9 +167,15 @@ export function ContactForm({ locale, labels, errorTexts, children }: ContactFor
           type="submit"
           className={`${buttons.button} ${buttons.primary}`}
           disabled={!valid || status === 'sending'}
+          aria-describedby={hint ? 'contact-submit-hint' : undefined}
         >
           {labels.submit}
         </button>
+        {hint ? (
+          <p id="contact-submit-hint" className={styles.hint} data-testid="contact-submit-hint">
+            {hint}
+          </p>
+        ) : null}
         <span className={styles.status} role="status" aria-live="polite">
           {status === 'sending' ? (
             <span className={styles.spinner} data-testid="contact-spinner">

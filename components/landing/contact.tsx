@@ -11,7 +11,6 @@ import styles from './contact.module.css';
 
 export async function Contact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contactForm' });
-  const footer = await getTranslations({ locale, namespace: 'footer' });
   const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
     t('tooLong', { max: CONTACT_LIMITS[field] });
 
@@ -43,6 +42,9 @@ export async function Contact({ locale }: { locale: Locale }) {
             emailPlaceholder: t('emailPlaceholder'),
             messagePlaceholder: t('messagePlaceholder'),
             submit: t('submit'),
+            // Filled in by the form with the fields left to fill in ({fields}).
+            submitHint: t.raw('submitHint') as string,
+            submitHintField: t.raw('submitHintField') as string,
             sending: t('sending'),
             sent: t('sent'),
             success: t('success'),
@@ -71,8 +73,9 @@ export async function Contact({ locale }: { locale: Locale }) {
           }}
         >
           <p className={styles.note}>
-            {t('privacyNote')}{' '}
-            <Link href={policyHref(locale)}>{footer('policy').toLowerCase()}</Link>.
+            {t.rich('privacyNote', {
+              link: (text) => <Link href={policyHref(locale)}>{text}</Link>,
+            })}
           </p>
         </ContactForm>
       </div>

@@ -26,7 +26,7 @@ export async function Header({ locale }: { locale: Locale }) {
           sectionLinks={NAV_SECTIONS.map((id) => ({ id, label: t(id) }))}
           pageLinks={[
             { href: home, label: t('home') },
-            { href: newsroomHref(locale), label: t('newsroom'), section: 'newsroom' },
+            { href: newsroomHref(locale), label: t('newsroom') },
           ]}
         >
           <LanguageSwitcher

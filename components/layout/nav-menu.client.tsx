@@ -9,7 +9,6 @@ import {
   LANDING_SECTIONS,
   NAV_FOR_SECTION,
   type NavSection,
-  type NavTarget,
 } from '@/lib/landing/sections';
 import styles from './header.module.css';
 
@@ -18,13 +17,13 @@ interface NavMenuProps {
   openLabel: string;
   closeLabel: string;
   sectionLinks: ReadonlyArray<{ id: NavSection; label: string }>;
-  /** Other pages; `section` names the landing section that lights the link up as well. */
-  pageLinks: ReadonlyArray<{ href: string; label: string; section?: NavTarget }>;
+  /** Other pages: current only on themselves. */
+  pageLinks: ReadonlyArray<{ href: string; label: string }>;
   children: ReactNode;
 }
 
-function useActiveSection(enabled: boolean): NavTarget | null {
-  const [active, setActive] = useState<NavTarget | null>(null);
+function useActiveSection(enabled: boolean): NavSection | null {
+  const [active, setActive] = useState<NavSection | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -103,16 +102,15 @@ export function NavMenu({
           {/* The landing page's own sections, then the other pages (the newsroom). */}
           {pageLinks
             .filter(({ href }) => !isLanding || stripLocalePrefix(href) !== '/')
-            .map(({ href, label: text, section }) => {
+            .map(({ href, label: text }) => {
               const current = stripLocalePrefix(href);
               const isCurrent = current === '/' ? bare === '/' : bare.startsWith(current);
-              const inView = isLanding && section !== undefined && active === section;
               return (
                 <li key={href}>
                   <Link
                     href={href}
                     className={styles.link}
-                    aria-current={isCurrent ? 'page' : inView ? 'true' : undefined}
+                    aria-current={isCurrent ? 'page' : undefined}
                     onClick={close}
                   >
                     {text}

