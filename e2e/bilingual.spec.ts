@@ -259,7 +259,11 @@ test.describe('one newsroom in two languages', () => {
     await page.goto(articlePath('en', original.slug));
     // Without a translation the switcher leads to the Russian newsroom, never to this text.
     await page.getByRole('link', { name: 'Switch language to Русский' }).click();
-    await expect(page).toHaveURL(/\/ru\/newsroom$/);
+    await expect(page).toHaveURL(/\/ru\/newsroom#untranslated$/);
+    // …and says why.
+    await expect(page.locator('[data-switch-notice]')).toHaveText(
+      'Эта статья ещё не переведена на русский: вот новости на русском.',
+    );
 
     const made = await request.post(`/api/article/id/${original.id}/translations`, {
       data: { language: 'ru' },

@@ -1,3 +1,4 @@
+import { putTagPair } from '@/lib/articles/tag-counterparts-store';
 import { recordArticleChange } from '@/lib/articles/audit';
 import { createArticle } from '@/lib/articles/writes';
 import { getArticleById } from '@/lib/articles/reads';
@@ -262,6 +263,8 @@ export async function fillTestSite(db: Store, now = new Date()): Promise<TestSit
   );
   // The first article had another address once: it redirects there.
   await moveSlug(db, articles[0]!.id, { oldSlug: EARLIER_SLUG, newSlug: articles[0]!.slug }, now);
+  // A hashtag mapped to its counterpart in the other language.
+  await putTagPair(db, { en: 'branding', ru: 'брендинг' }, now);
   const { staff, tokens, expiredToken } = await addStaff(db, now);
   const messages = await addMessages(db, now);
   await addLandingCards(db, now);

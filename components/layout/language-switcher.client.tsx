@@ -2,10 +2,16 @@
 
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { allowsPreferences } from '@/lib/consent/consent';
 import { localizePath, stripLocalePrefix } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
-import { articleSlugOfPath, translationHref } from '@/lib/seo/addresses';
+import {
+  articleSlugOfPath,
+  tagOfPath,
+  tagTranslationHref,
+  translationHref,
+} from '@/lib/seo/addresses';
 import styles from './header.module.css';
 
 function store(locale: Locale) {
@@ -54,12 +60,30 @@ interface LanguageSwitcherProps {
 
 /**
  * The page in another language: the same page under its prefix, but an article's is its
- * translation (its own slug), or that language's newsroom when there is none.
+ * translation (its own slug) and a tag's its counterpart, through the server, which knows
+ * them (or that language's newsroom when there is none).
  */
 function pageIn(locale: Locale, current: Locale, pathname: string): string {
   const bare = stripLocalePrefix(pathname);
-  const slug = locale === current ? undefined : articleSlugOfPath(bare);
-  return slug === undefined ? localizePath(bare, locale) : translationHref(locale, slug);
+  if (locale === current) return localizePath(bare, locale);
+  const slug = articleSlugOfPath(bare);
+  if (slug !== undefined) return translationHref(locale, slug);
+  const tag = tagOfPath(bare);
+  if (tag !== undefined) return tagTranslationHref(locale, tag);
+  return localizePath(bare, locale);
+}
+
+/**
+ * The switch keeps where the visitor was: the same page's query (a search's words) and anchor
+ * (`/policy#cookies`), read when it is clicked (the server's HTML knows neither).
+ */
+function keepPlace(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  const target = new URL(link.href);
+  if (target.pathname.endsWith('/translation')) return;
+  target.search = window.location.search;
+  target.hash = window.location.hash;
+  link.href = target.href;
 }
 
 export function LanguageSwitcher({ current, label, options }: LanguageSwitcherProps) {
@@ -74,7 +98,10 @@ export function LanguageSwitcher({ current, label, options }: LanguageSwitcherPr
             lang={locale}
             className={styles.language}
             aria-current={locale === current ? 'true' : undefined}
-            onClick={() => rememberChosenLocale(locale)}
+            onClick={(event) => {
+              keepPlace(event);
+              rememberChosenLocale(locale);
+            }}
           >
             <span aria-hidden="true">{locale.toUpperCase()}</span>
             <span className="visually-hidden">{locale === current ? name : action}</span>

@@ -11,7 +11,7 @@ import {
   stripLocalePrefix,
 } from '@/lib/i18n/detect';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
-import { articleSlugOfPath } from '@/lib/seo/addresses';
+import { articleSlugOfPath, tagOfPath, tagTranslationHref } from '@/lib/seo/addresses';
 import { rememberChosenLocale, rememberLocale } from './language-switcher.client';
 
 function stored(storage: () => Storage): string | null {
@@ -85,10 +85,14 @@ export function PageEffects({ locale, countViews }: { locale: Locale; countViews
     if (movable && wanted !== locale) {
       leaving.current = true;
       rememberLocale(wanted);
+      // A tag's page in the other language is its counterpart's, which the server knows.
+      const tag = tagOfPath(window.location.pathname);
       window.location.replace(
-        localizePath(window.location.pathname, wanted) +
-          window.location.search +
-          window.location.hash,
+        tag === undefined
+          ? localizePath(window.location.pathname, wanted) +
+              window.location.search +
+              window.location.hash
+          : tagTranslationHref(wanted, tag),
       );
       return;
     }

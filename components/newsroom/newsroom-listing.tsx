@@ -1,3 +1,5 @@
+import { UNTRANSLATED } from '@/lib/seo/switch-anchors';
+import { SwitchNotice } from './switch-notice.client';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -91,6 +93,12 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             {t('subscribe')}
           </a>
         </div>
+        <SwitchNotice
+          texts={{
+            [UNTRANSLATED.article]: t('switched.untranslated'),
+            [UNTRANSLATED.tag]: t('switched.untranslatedTag'),
+          }}
+        />
         {data !== 'unavailable' && data.list ? (
           <>
             <div className={styles.tools}>

@@ -3,6 +3,7 @@ import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
 import { getArticleById, listAllArticles, listTags } from './reads';
 import { seedSampleArticles } from './seed';
+import { listTagPairs } from './tag-counterparts-store';
 
 // Twenty articles through the sanitiser and the search index: 1.6 s on a quiet machine, over
 // Jest's default 5 s beside the other suites on a busy one.
@@ -45,6 +46,16 @@ describe.each(testDialects())('the sample newsroom (%s)', (dialect) => {
     // Hashtags that are words are translated: both languages have their own.
     const tags = (await listTags(db, 100)).map((tag) => tag.tag);
     expect(tags).toEqual(expect.arrayContaining(['design', 'дизайн', 'ai', 'ии', 'nextjs']));
+    // …and mapped to each other, as staff would in the CRM; tags spelled alike need no pair.
+    const pairs = await listTagPairs(db);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        { en: 'branding', ru: 'брендинг' },
+        { en: 'design', ru: 'дизайн' },
+        { en: 'ai', ru: 'ии' },
+      ]),
+    );
+    expect(pairs.some((pair) => pair.en === 'nextjs' || pair.en === 'ux')).toBe(false);
 
     // Seeded once: a store with articles is left as it is.
     expect(await seedSampleArticles(db)).toBe(0);

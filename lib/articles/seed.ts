@@ -11,7 +11,9 @@ import { ARTICLE_LANGUAGES, type ArticleLanguage } from './language';
 import { linkTranslations } from './translation-writes';
 import { articleTextSchema } from './validation';
 import { createArticle } from './writes';
+import { parseHashtags } from './hashtags';
 import { sanitizeArticleHtml } from './sanitize';
+import { putTagPair, type TagPair } from './tag-counterparts-store';
 
 const versionSchema = articleTextSchema;
 
@@ -100,7 +102,23 @@ export async function seedSampleArticles(db: Store, dir = seedDir()): Promise<nu
     if (ids.length === 2) {
       const linked = await linkTranslations(db, ids[0]!, ids[1]!);
       if (!linked.ok) throw new Error(`sample translation not linked: ${linked.reason}`);
+      for (const pair of tagPairs(versions[0]!, versions[1]!)) await putTagPair(db, pair, date);
     }
   }
   return added;
+}
+
+/**
+ * The hashtags a sample and its translation name in the same order, spelled differently
+ * (#branding, #брендинг): each other's counterparts, as staff would map them in the CRM.
+ */
+function tagPairs(...versions: { hashtags: string; language: ArticleLanguage }[]): TagPair[] {
+  const en = versions.find((version) => version.language === 'en');
+  const ru = versions.find((version) => version.language === 'ru');
+  if (!en || !ru) return [];
+  const [enTags, ruTags] = [parseHashtags(en.hashtags), parseHashtags(ru.hashtags)];
+  if (enTags.length !== ruTags.length) return [];
+  return enTags.flatMap((tag, index) =>
+    tag === ruTags[index] ? [] : [{ en: tag, ru: ruTags[index]! }],
+  );
 }

@@ -32,8 +32,10 @@ export const AUDIT_ACTIONS = [
   'message.unhandled',
   'message.resent',
   'message.deleted',
+  'tag.linked',
+  'tag.unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['article', 'staff', 'project', 'review', 'message'] as const;
+export const AUDIT_SUBJECTS = ['article', 'staff', 'project', 'review', 'message', 'tag'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -3,6 +3,7 @@ import { can, type Permission, type StaffRole } from '@/lib/auth/roles';
 /** The CRM's screens in its navigation, and the permission each needs (lib/auth/roles.ts). */
 export const CRM_SECTIONS = [
   { key: 'articles', href: '/crm/articles', permission: 'articles' },
+  { key: 'tags', href: '/crm/tags', permission: 'articles' },
   { key: 'inbox', href: '/crm/inbox', permission: 'inbox' },
   { key: 'analytics', href: '/crm/analytics', permission: 'analytics' },
   { key: 'projects', href: '/crm/projects', permission: 'landing' },

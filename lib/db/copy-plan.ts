@@ -27,6 +27,7 @@ export const COPY_ORDER: readonly TableSpec[] = [
   { name: 'articles', key: ['id'], serial: true },
   { name: 'article_tags', key: ['article_id', 'tag'] },
   { name: 'article_redirects', key: ['slug'] },
+  { name: 'tag_counterparts', key: ['en'] },
   { name: 'article_revisions', key: ['id'], serial: true },
   // Previews live a day; copied all the same, so that a move loses nothing staff made.
   { name: 'article_previews', key: ['id'] },

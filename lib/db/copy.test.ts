@@ -65,6 +65,7 @@ function copySuite(dialect: TestDialect) {
       articles: 4,
       article_tags: 5,
       article_redirects: 1,
+      tag_counterparts: 1,
       // One per article: each was saved once.
       article_revisions: 4,
       article_previews: 1,

@@ -154,6 +154,13 @@ export interface ArticleTagsTable {
   tag: string;
 }
 
+/** A hashtag's counterpart in the other language, both in canonical form (no '#'). */
+export interface TagCounterpartsTable {
+  en: string;
+  ru: string;
+  updated_at: string;
+}
+
 export interface StaffUsersTable {
   id: Generated<number>;
   /** Lower-case. */
@@ -380,6 +387,7 @@ export interface Database {
   analytics_visitor_days: AnalyticsVisitorDaysTable;
   analytics_hours_daily: AnalyticsHoursDailyTable;
   search_pending: SearchPendingTable;
+  tag_counterparts: TagCounterpartsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

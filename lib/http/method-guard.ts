@@ -36,6 +36,8 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/crm/staff/[id]': ['PATCH', 'DELETE'],
   '/api/crm/staff/[id]/link': ['POST'],
   '/api/crm/staff/[id]/sessions': ['DELETE'],
+  '/api/crm/tags': ['GET', 'PUT'],
+  '/api/crm/tags/[tag]': ['DELETE'],
   '/api/cron/deliver': ['GET', 'POST'],
   '/api/event': ['GET', 'POST'],
   '/api/images/[file]': ['GET'],

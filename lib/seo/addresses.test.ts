@@ -2,6 +2,8 @@ import {
   absoluteUrl,
   articleHref,
   articleSlugOfPath,
+  tagOfPath,
+  tagTranslationHref,
   canonicalNewsroomHref,
   feedHref,
   latestArticlesHref,
@@ -111,11 +113,27 @@ describe('the public addresses', () => {
       '/newsroom/tag/ai',
       '/newsroom/feed.xml',
       '/newsroom/latest.json',
+      '/newsroom/search',
       '/newsroom/page',
       '/policy',
       '/newsroom/a/b',
       '/newsroom/%E0%A4%A',
     ])
       expect(articleSlugOfPath(other)).toBeUndefined();
+  });
+
+  it('tell a tag’s pages, and lead the switch to its counterpart', () => {
+    expect(tagOfPath('/newsroom/tag/branding')).toBe('branding');
+    expect(tagOfPath('/newsroom/tag/%D0%B1%D1%80%D0%B5%D0%BD%D0%B4%D0%B8%D0%BD%D0%B3')).toBe(
+      'брендинг',
+    );
+    expect(tagOfPath('/newsroom/tag/ai/page/2')).toBe('ai');
+    for (const other of ['/newsroom', '/newsroom/ai', '/newsroom/tag', '/newsroom/tag/%E0%A4%A']) {
+      expect(tagOfPath(other)).toBeUndefined();
+    }
+    expect(tagTranslationHref('ru', 'branding')).toBe('/ru/newsroom/tag/branding/translation');
+    expect(tagTranslationHref('en', 'брендинг')).toBe(
+      '/newsroom/tag/%D0%B1%D1%80%D0%B5%D0%BD%D0%B4%D0%B8%D0%BD%D0%B3/translation',
+    );
   });
 });

@@ -102,8 +102,34 @@ export function translationHref(locale: Locale, slug: string): string {
   return `${articleHref(locale, slug)}/translation`;
 }
 
+/** The language switch's way from tag `tag`'s page to that of `locale`: its counterpart there. */
+export function tagTranslationHref(locale: Locale, tag: string): string {
+  return `${newsroomHref(locale, { tag })}/translation`;
+}
+
+/**
+ * The tag whose newsroom pages an address (without its language prefix) is one of
+ * (`/newsroom/tag/{tag}[/page/{n}]`), or undefined.
+ */
+export function tagOfPath(path: string): string | undefined {
+  const match = /^\/newsroom\/tag\/([^/]+)(?:\/page\/[^/]+|\/translation)?\/?$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The listing segments under `/newsroom/` that are not articles. */
-const NEWSROOM_SEGMENTS = new Set(['page', 'tag', 'feed.xml', 'latest.json', 'translation']);
+const NEWSROOM_SEGMENTS = new Set([
+  'page',
+  'tag',
+  'search',
+  'feed.xml',
+  'latest.json',
+  'translation',
+]);
 
 /**
  * The slug of the article an address (without its language prefix) is the page of, or of whose

@@ -19,6 +19,7 @@ import { migration as m0017 } from './0017_analytics';
 import { migration as m0018 } from './0018_analytics_increments';
 import { migration as m0019 } from './0019_search_pending';
 import { migration as m0020 } from './0020_revision_names';
+import { migration as m0021 } from './0021_tag_counterparts';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_analytics_increments': m0018,
   '0019_search_pending': m0019,
   '0020_revision_names': m0020,
+  '0021_tag_counterparts': m0021,
 };

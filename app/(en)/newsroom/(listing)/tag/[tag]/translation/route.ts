@@ -1,0 +1,3 @@
+import { tagTranslationRoute } from '@/app/_site/translation';
+
+export const GET = tagTranslationRoute('en');

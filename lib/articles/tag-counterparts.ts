@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { recordAudit } from '@/lib/audit/log';
+import type { StaffAccount } from '@/lib/auth/staff-account';
+import { getStore } from '@/lib/db/database';
+import { failure, type Failure, type Result } from '@/lib/failure';
+import { normalizeTag } from './hashtags';
+import type { ArticleLanguage } from './language';
+import { listTagCounts } from './store';
+import {
+  deleteTagPair,
+  findTagPair,
+  listTagPairs,
+  putTagPair,
+  type TagPair,
+} from './tag-counterparts-store';
+
+export type { TagPair };
+
+/**
+ * The use-cases of hashtags' counterparts in the other language (#branding ↔ #брендинг),
+ * HTTP-free: staff map them in the CRM («Хэштеги»), and the language switch on a tag page leads
+ * to the counterpart (app/_site/translation.ts). Problems are catalogue keys (`tags.*`).
+ */
+
+/** How many tags of each language the CRM offers to choose from. */
+const OFFERED_TAGS = 500;
+
+export interface TagCounterparts {
+  pairs: TagPair[];
+  /** Each language's tags in use, most used first, to pick from. */
+  tags: Record<ArticleLanguage, { tag: string; count: number }[]>;
+}
+
+export async function listTagCounterparts(): Promise<TagCounterparts> {
+  const db = await getStore();
+  const [pairs, en, ru] = await Promise.all([
+    listTagPairs(db),
+    listTagCounts(db, OFFERED_TAGS, 'published', 'en'),
+    listTagCounts(db, OFFERED_TAGS, 'published', 'ru'),
+  ]);
+  return { pairs, tags: { en, ru } };
+}
+
+const pairSchema = z.object({ en: z.string().max(200), ru: z.string().max(200) });
+
+export type TagPairResult = Result<
+  { pair: TagPair; replaced: TagPair[] },
+  (Failure & { code: 'invalid'; problems: Record<string, string[]> }) | Failure
+>;
+
+/** Maps an English tag to a Russian one, replacing what either was mapped to. */
+export async function linkTags(
+  input: unknown,
+  staff: StaffAccount,
+  now = new Date(),
+): Promise<TagPairResult> {
+  const parsed = pairSchema.safeParse(input);
+  if (!parsed.success) return failure('badRequest');
+  const en = normalizeTag(parsed.data.en);
+  const ru = normalizeTag(parsed.data.ru);
+  const problems: Record<string, string[]> = {};
+  if (!en) problems.en = ['tags.validation.required'];
+  if (!ru) problems.ru = ['tags.validation.required'];
+  if (en && ru && en === ru) problems.ru = ['tags.validation.same'];
+  if (!en || !ru || en === ru) return { ok: false, code: 'invalid', problems };
+  const pair = { en, ru };
+  const db = await getStore();
+  const replaced = await db.transaction().execute(async (trx) => {
+    const replaced = await putTagPair(trx, pair, now);
+    await recordAudit(
+      trx,
+      staff,
+      { action: 'tag.linked', subject: { id: en, label: `#${en} ↔ #${ru}` } },
+      now,
+    );
+    return replaced;
+  });
+  return { ok: true, value: { pair, replaced } };
+}
+
+/** Removes the counterpart of English tag `en`. */
+export async function unlinkTags(
+  en: string,
+  staff: StaffAccount,
+  now = new Date(),
+): Promise<Result<TagPair>> {
+  const tag = normalizeTag(en);
+  if (!tag) return failure('notFound', { message: 'tags.api.notFound' });
+  const db = await getStore();
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await deleteTagPair(trx, tag);
+    if (row) {
+      await recordAudit(
+        trx,
+        staff,
+        { action: 'tag.unlinked', subject: { id: row.en, label: `#${row.en} ↔ #${row.ru}` } },
+        now,
+      );
+    }
+    return row;
+  });
+  return removed
+    ? { ok: true, value: removed }
+    : failure('notFound', { message: 'tags.api.notFound' });
+}
+
+/** The counterpart in `to` of tag `tag` of the other language, as staff mapped it. */
+export async function tagCounterpart(
+  to: ArticleLanguage,
+  tag: string,
+): Promise<string | undefined> {
+  const from = to === 'en' ? 'ru' : 'en';
+  const pair = await findTagPair(await getStore(), from, tag);
+  return pair?.[to];
+}
