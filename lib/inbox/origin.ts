@@ -89,11 +89,7 @@ export const KNOWN_SOURCES = [
 ] as const;
 
 export type SourceKind =
-  | (typeof KNOWN_SOURCES)[number][0]
-  | 'folded'
-  | 'site'
-  | 'tagged'
-  | 'direct';
+  (typeof KNOWN_SOURCES)[number][0] | 'folded' | 'site' | 'tagged' | 'direct';
 
 /**
  * How a source is named: a known site, 'folded' (one of the day's many rare sites, kept as
