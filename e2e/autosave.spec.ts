@@ -127,6 +127,9 @@ test('a new article becomes a draft on the server once its required fields are f
   await expect(page).toHaveURL(/\/crm\/article\/edit\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   createdIds.push(id);
+  // Edited from now on: its heading and its tab say so.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редактирование статьи');
+  await expect(page).toHaveTitle('Редактирование статьи — Lumen CRM');
   expect(await stored(page.request, id)).toMatchObject({ title, status: 'draft' });
 
   // «Создать статью» publishes that draft: one article, not two.
@@ -190,6 +193,28 @@ test('an autosave that fails says so and tries again', async ({ page }) => {
   expect(refused).toBe(1);
 });
 
+test('offline, «Сохранить черновик» says the server is out of reach; the autosave once back clears it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const article = await createArticle(page, `Без связи ${Date.now()}`);
+  await page.goto(`/crm/article/edit/${article.id}`);
+  await expect(titleOf(page)).toHaveValue(article.title);
+  await context.setOffline(true);
+  await titleOf(page).fill(`${article.title} — написано без связи`);
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Нет связи с сервером' });
+  await expect(alert).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(savedLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toHaveCount(0);
+  expect((await stored(page.request, article.id)).title).toBe(
+    `${article.title} — написано без связи`,
+  );
+});
+
 test('an autosave never writes over a colleague’s newer save: the conflict is shown', async ({
   page,
 }) => {
@@ -213,9 +238,15 @@ test('an autosave never writes over a colleague’s newer save: the conflict is 
   expect(theirs.status()).toBe(200);
 
   await page.getByLabel(/^Автор/).fill('Моя правка');
-  const alert = page.getByRole('alert').filter({ hasText: 'статью сохранил другой сотрудник' });
+  const alert = page.getByRole('alert').filter({ hasText: /Пока вы редактировали/ });
   await expect(alert).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Не сохранено: статью изменил другой сотрудник')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Не сохранено: статью сохранили ещё раз — другой сотрудник или вы в другой вкладке',
+    ),
+  ).toBeVisible();
+  // The save it met was this staff member's own (the same account, elsewhere): it says so.
+  await expect(alert).toContainText('вы сохранили эту статью в другой вкладке или окне');
   await pastTheAutosavePause(page, article.id);
   expect(await stored(page.request, article.id)).toMatchObject({
     title: `${article.title} — их версия`,

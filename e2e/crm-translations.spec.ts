@@ -63,6 +63,26 @@ test('a translation made from the CRM opens prefilled, linked, as a draft; the l
   });
   await expectNoA11yViolations(page);
 
+  // The audit log names it a translation of the original, not a new article.
+  await page.goto('/crm/audit');
+  const entry = page.locator('[data-action="article.translationCreated"]').filter({
+    hasText: `Fast pages ${stamp}`,
+  });
+  await expect(entry).toContainText('начал(а) перевод статьи');
+  await expect(entry).toContainText('на русский');
+  await page.goto(`/crm/article/edit/${translationId}`);
+  await expect(page.getByLabel(/^Заголовок статьи/)).toHaveValue(`Fast pages ${stamp}`);
+
+  // The copy's address is the original's with «-2» until its own title is written: then it
+  // takes that title's, transliterated like the sample articles'.
+  expect(made.slug).toMatch(/-2$/);
+  await page.getByLabel(/^Заголовок статьи/).fill(`Быстрые страницы ${stamp}`);
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect
+    .poll(async () => (await readArticle(page, translationId)).slug)
+    .toBe(`bystrye-stranicy-${stamp}`);
+  await expect(page.getByLabel(/^Адрес статьи/)).toHaveValue(`bystrye-stranicy-${stamp}`);
+
   // The list: each row's language and its translation's state beside it.
   await openList(page, String(stamp));
   await expect(row(page, original.id)).toContainText('EN·RU: черновик');
@@ -161,6 +181,33 @@ test('an edit of the original marks its translation «Оригинал изме�
   await openList(page, String(stamp));
   await expect(row(page, translation.id)).toContainText('Оригинал изменён');
   await expect(row(page, original.id)).not.toContainText('Оригинал изменён');
+
+  // Restored to the version the translation was made from, the original says nothing new.
+  const revisions = (
+    (await (await page.request.get(`/api/article/id/${original.id}/revisions`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const madeFrom = (await readArticle(page, translation.id)).translation_source!.revision_id;
+  expect(revisions.some((revision) => revision.id === madeFrom)).toBe(true);
+  const restored = await page.request.post(`/api/article/id/${original.id}/revisions/${madeFrom}`);
+  expect(restored.status()).toBe(200);
+  await openList(page, String(stamp));
+  await expect(row(page, translation.id)).not.toContainText('Оригинал изменён');
+  await page.goto(`/crm/article/edit/${translation.id}`);
+  await expect(page.getByRole('region', { name: 'Что изменилось в оригинале' })).toHaveCount(0);
+
+  // Edited again (here through {api}): news for the translator.
+  const again = await page.request.post(`/api/article/${original.id}`, {
+    multipart: {
+      _method: 'PUT',
+      title: `Launch ${stamp}`,
+      author_name: 'Translation Desk',
+      hashtags: '#translations',
+      content: '<p>We launched the site today. Faster than ever.</p>',
+    },
+  });
+  expect(again.status()).toBe(200);
 
   await page.goto(`/crm/article/edit/${translation.id}`);
   const changes = page.getByRole('region', { name: 'Что изменилось в оригинале' });

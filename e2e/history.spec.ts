@@ -109,6 +109,14 @@ test('the history is for staff only, and an unknown article or revision is a cle
 
   await page.goto('/crm/article/history/abc');
   await expect(page.getByText('Неверный ID')).toHaveAttribute('role', 'alert');
+
+  // A deleted article's history says so in the CRM's language, not the provider's English.
+  const gone = await createArticle(page, `Удалённая история ${Date.now()}`, 'Текст.');
+  expect((await page.request.delete(`/api/article/${gone.id}`)).status()).toBe(204);
+  await page.goto(`/crm/article/history/${gone.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Статья' })).toHaveText(
+    'Статья не найдена. Возможно, её уже удалили.',
+  );
   await expect(page.getByRole('button', { name: 'Восстановить эту версию' })).toHaveCount(0);
 });
 

@@ -86,6 +86,26 @@ export async function recordArticleChange(
   }
 }
 
+/**
+ * Records the making of article `original`'s translation into `language` as what it is (not as
+ * a new article): on the new draft, named by the original's title, with the language.
+ */
+export function recordTranslationMade(original: { id: number; title: string }, language: string) {
+  return (trx: Executor, change: ArticleChange): Promise<void> => {
+    if (change.event !== 'created') return recordArticleChange(trx, change);
+    return recordAudit(
+      trx,
+      change.author ?? null,
+      {
+        action: 'article.translationCreated',
+        subject: { id: change.id, label: original.title },
+        details: { original: original.id, language },
+      },
+      change.updatedAt,
+    );
+  };
+}
+
 /** Records a translation link or unlink, on the article it concerns. */
 export async function recordTranslationLink(trx: Executor, change: LinkChange): Promise<void> {
   if (change.event === 'linked') {

@@ -179,8 +179,9 @@ describe('the article use-cases', () => {
     await save('Под запись 4', { status: 'draft' });
     const soon = new Date(Date.now() + 60 * 60_000);
     await save('Под запись 5', { status: 'scheduled', date: soon.toISOString() });
-    expect(await service.publishDueArticles(new Date(soon.getTime() + 1000))).toContain(
-      created.value.slug,
+    // Its address followed its title while it was a draft (pod-zapis, pod-zapis-2, …).
+    expect(await service.publishDueArticles(new Date(soon.getTime() + 1000))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^pod-zapis(-\d+)?$/)]),
     );
     const original = (await service.articleRevisions(id, staff))?.at(-1);
     const restored = await service.restoreRevision(id, original!.id, staff);
@@ -206,7 +207,8 @@ describe('the article use-cases', () => {
       // The schedule publishes it: nobody's doing.
       `|article.published|Под запись 5|`,
       `${staff.email}|article.restored|Под запись|{"revision":${original!.id}}`,
-      `${editor.email}|article.deleted|Под запись|{"slug":"${created.value.slug}","status":"published"}`,
+      // Its address is the one its title gave it when it went out (the third title).
+      `${editor.email}|article.deleted|Под запись|{"slug":"pod-zapis-3","status":"published"}`,
     ]);
   });
 

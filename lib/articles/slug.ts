@@ -53,6 +53,14 @@ export function slugFromTitle(title: string): string {
   return slugify80(title) || 'article';
 }
 
+/** Whether `slug` is the one `title` gives (`base`, or a free variant of it: `base-2`, …). */
+export function isTitleSlug(slug: string, title: string): boolean {
+  const base = slugFromTitle(title);
+  return (
+    slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)))
+  );
+}
+
 /** Why a slug staff typed is refused, as a code (`validation.*`). */
 export type SlugErrorCode = 'slugInvalid' | 'slugReserved' | 'slugTaken';
 

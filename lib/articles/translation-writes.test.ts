@@ -166,6 +166,42 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
     expect(await db.selectFrom('articles').select('id').execute()).toHaveLength(2);
   });
 
+  it('gives a translation the slug of its own title once it is written, and keeps a chosen one', async () => {
+    const original = await createArticle(db, english(), banner);
+    const made = await createTranslation(db, original.id, 'ru', new Date());
+    if (!made.ok) throw new Error(made.reason);
+    expect(made.value.slug).toBe(`${original.slug}-2`);
+
+    const titled = await updateArticle(
+      db,
+      made.value.id,
+      english({ title: 'Как строить бренды, которые живут долго', language: 'ru' }),
+    );
+    expect(titled).toMatchObject({ slug: 'kak-stroit-brendy-kotorye-zhivut-dolgo' });
+    // Re-titled again while a draft: it follows, through a redirect from the address before.
+    const again = await updateArticle(
+      db,
+      made.value.id,
+      english({ title: 'Бренды надолго', language: 'ru' }),
+    );
+    expect(again).toMatchObject({ slug: 'brendy-nadolgo' });
+
+    // A slug staff chose stays when the title changes, and so does a published article's.
+    await updateArticle(
+      db,
+      made.value.id,
+      english({ title: 'Бренды надолго', slug: 'brendy', language: 'ru' }),
+    );
+    const chosen = await updateArticle(
+      db,
+      made.value.id,
+      english({ title: 'Бренды на годы', language: 'ru' }),
+    );
+    expect(chosen).toMatchObject({ slug: 'brendy' });
+    const published = await updateArticle(db, original.id, english({ title: 'Brands for years' }));
+    expect(published).toMatchObject({ slug: original.slug });
+  });
+
   it('deletes one version and leaves the other intact, unlinked, with the banner they shared', async () => {
     const original = await createArticle(db, english(), banner);
     const made = await createTranslation(db, original.id, 'ru', new Date());
@@ -291,6 +327,25 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
     expect((await unlinkTranslation(db, en.id)).ok).toBe(true);
     expect(await source()).toBeUndefined();
     expect(refusedWith(await markTranslationCurrent(db, ru.id))).toBe('notTranslation');
+  });
+
+  it('tells a translation it is current again when its original says again what it translated', async () => {
+    const en = await createArticle(db, english());
+    const made = await createTranslation(db, en.id, 'ru', new Date());
+    if (!made.ok) throw new Error(made.reason);
+    const source = async () =>
+      (await withTranslationSource(db, await getArticleById(db, made.value.id)))
+        ?.translation_source;
+    const [madeFrom] = await listRevisions(db, en.id);
+    await updateArticle(db, en.id, english({ content: '<p>Faster than ever.</p>' }));
+    const [edited] = await listRevisions(db, en.id);
+    expect(await source()).toMatchObject({ latest_revision_id: edited!.id });
+    // Back to the version it was made from (a restore, or the edit undone): nothing to do.
+    await updateArticle(db, en.id, english());
+    expect(await source()).toMatchObject({
+      revision_id: madeFrom!.id,
+      latest_revision_id: madeFrom!.id,
+    });
   });
 
   it('keeps a revision a translation was made from when the original saves itself on', async () => {

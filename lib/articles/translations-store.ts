@@ -75,10 +75,23 @@ export async function moveTranslationGroup(
     .execute();
 }
 
+/** What a translation translates: a change of any of these is news to its translator. */
+const TRANSLATED_FIELDS = [
+  'title',
+  'author_name',
+  'hashtags',
+  'content',
+  'banner_meta_title',
+  'banner_meta_alt',
+  'description',
+  'social_title',
+] as const;
+
 /**
  * Where each translation among `ids` (every article, when undefined) was made from: its
  * original (the article its stored source revision belongs to, while still in its group),
- * that revision, and the original's newest one.
+ * that revision, and the original's newest one; that same revision when the newest says what
+ * it said (nothing new to translate).
  */
 export async function listTranslationSources(
   db: Executor,
@@ -113,12 +126,33 @@ export async function listTranslationSources(
         .select((inner) => inner.fn.max('l.id').as('latest'))
         .whereRef('l.article_id', '=', 'o.id')
         .as('latest_revision_id'),
+      // Whether the original's latest revision says what the translated one said (a restore
+      // of that version, or edits undone): then there is nothing new to translate.
+      eb
+        .exists(
+          TRANSLATED_FIELDS.reduce(
+            (same, field) => same.whereRef(`l.${field}`, '=', `r.${field}`),
+            eb
+              .selectFrom('article_revisions as l')
+              .select('l.id')
+              .whereRef('l.article_id', '=', 'o.id')
+              .where('l.id', '=', (inner) =>
+                inner
+                  .selectFrom('article_revisions as m')
+                  .select((m) => m.fn.max('m.id').as('latest'))
+                  .whereRef('m.article_id', '=', 'o.id'),
+              ),
+          ),
+        )
+        .as('latest_same'),
     ]);
   if (ids) query = query.where('a.id', 'in', [...new Set(ids)]);
   const rows = await query.execute();
-  return rows.map((row) => ({
+  return rows.map(({ latest_same, ...row }) => ({
     ...row,
-    latest_revision_id: Number(row.latest_revision_id ?? row.revision_id),
+    latest_revision_id: latest_same
+      ? row.revision_id
+      : Number(row.latest_revision_id ?? row.revision_id),
   }));
 }
 

@@ -63,6 +63,14 @@ describe('the translation use-cases', () => {
       translations: [{ id: original.id, language: 'en' }],
     });
     expect(revalidateTag).not.toHaveBeenCalled();
+    // The audit log names it a translation of the original, not a new article.
+    expect(await auditActions()).toEqual([
+      [
+        'article.translationCreated',
+        String(result.value.id),
+        JSON.stringify({ original: original.id, language: 'ru' }),
+      ],
+    ]);
     expect(await translations.createTranslation(original.id, 'ru', staff)).toEqual({
       ok: false,
       code: 'invalid',

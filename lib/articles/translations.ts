@@ -1,7 +1,11 @@
 import { getStore, type Store } from '@/lib/db/database';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { failure, type Failure, type Result } from '@/lib/failure';
-import { recordArticleChange, recordTranslationCurrent, recordTranslationLink } from './audit';
+import {
+  recordTranslationCurrent,
+  recordTranslationLink,
+  recordTranslationMade,
+} from './audit';
 import { isArticleLanguage } from './language';
 import * as reads from './reads';
 import { revalidateArticles } from './revalidate';
@@ -44,9 +48,13 @@ export async function createTranslation(
       message: 'translations.errors.languageInvalid',
     });
   }
-  const made = await writes.createTranslation(await getStore(), id, language, new Date(), {
+  const db = await getStore();
+  const original = await reads.getArticleById(db, id);
+  if (!original) return failure('notFound');
+  const made = await writes.createTranslation(db, id, language, new Date(), {
     author: actor,
-    record: recordArticleChange,
+    // The audit log names it a translation of the original, not a new article.
+    record: recordTranslationMade(original, language),
   });
   // A draft is on no public page, and the original's pages list published translations only.
   if (!made.ok) return refusal(made.reason);

@@ -2,6 +2,7 @@ import { catchUpSearchIndex } from './search/index-queue';
 import { queueIndexing } from './search/indexing';
 import type { ProcessedImage } from '@/lib/images/process';
 import type { Executor, Store } from '@/lib/db/database';
+import type { ArticleRow } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/dialect';
 import {
   deleteArticleRow,
@@ -21,7 +22,7 @@ import { getArticleById } from './reads';
 import type { RecordChange, WriteContext } from './changes';
 import { keepRevision } from './revisions';
 import type { Article } from './schemas';
-import { slugFromTitle, uniqueSlug } from './slug';
+import { isTitleSlug, slugFromTitle, uniqueSlug } from './slug';
 import type { ArticleStatus, Publication } from './status';
 import type { ArticleLanguage } from './language';
 import { articleBodies } from './bodies';
@@ -182,6 +183,23 @@ export async function updateArticle(
   }
 }
 
+/**
+ * A draft whose address came from its title follows its title: a translation made as a copy
+ * of its original (`building-brands-2`) takes the slug of its own title once it is written
+ * (`kak-stroit-brendy`). A slug staff chose, or any published article's, stays.
+ */
+async function draftTitleSlug(
+  trx: Executor,
+  current: Pick<ArticleRow, 'id' | 'slug' | 'title' | 'status'>,
+  title: string,
+): Promise<string | undefined> {
+  if (current.status !== 'draft' || title === current.title) return undefined;
+  if (!isTitleSlug(current.slug, current.title) || isTitleSlug(current.slug, title)) {
+    return undefined;
+  }
+  return uniqueSlug(slugFromTitle(title), (candidate) => slugInUse(trx, candidate, current.id));
+}
+
 async function writeUpdate(
   trx: Executor,
   id: number,
@@ -198,7 +216,10 @@ async function writeUpdate(
   }
   const facts = input.facts ?? (await articleBodies.facts(input.content));
   const image = banner ? await saveImage(trx, banner, now) : undefined;
-  const slug = input.slug && input.slug !== current.slug ? input.slug : undefined;
+  const slug =
+    input.slug && input.slug !== current.slug
+      ? input.slug
+      : await draftTitleSlug(trx, current, input.title);
   if (slug) await moveSlug(trx, id, { oldSlug: current.slug, newSlug: slug }, now);
   const written = await updateArticleRow(
     trx,

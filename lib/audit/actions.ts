@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'article.unpublished',
   'article.deleted',
   'article.restored',
+  'article.translationCreated',
   'article.translationLinked',
   'article.translationUnlinked',
   'article.translationCurrent',

@@ -66,12 +66,18 @@ export async function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => undefined);
 }
 
+/** Refusals a screen expects and explains itself: not logged as errors. */
+const EXPECTED_REFUSALS = new Set([409]);
+
 /** The server's message for a failed answer, or a generic one with the status. */
 export async function failure(response: Response): Promise<ApiError> {
   const body = messageSchema.safeParse(await readJson(response));
   const message =
     (body.success && body.data.message) || crmT('api.badAnswer', { status: response.status });
-  console.error(`the server answered ${response.status}: ${message}`);
+  // A conflict (409) is an answer the form expects and shows; anything else is worth a trace.
+  if (!EXPECTED_REFUSALS.has(response.status)) {
+    console.error(`the server answered ${response.status}: ${message}`);
+  }
   return new ApiError(message, response.status, body.success ? body.data.errors : undefined);
 }
 

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CrmHeader } from '@/components/crm/shell/crm-header';
 import { CrmQueryProvider } from '@/components/crm/shell/query-provider.client';
+import { SignedIn } from '@/components/crm/shell/signed-in.client';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
 import { crmT } from '@/lib/i18n/crm';
@@ -21,7 +22,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       </a>
       <CrmHeader email={staff.email} role={staff.role} />
       <main id="crm-main" tabIndex={-1}>
-        {children}
+        <SignedIn email={staff.email}>{children}</SignedIn>
       </main>
     </CrmQueryProvider>
   );

@@ -193,7 +193,10 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
         noValidate
         aria-busy={saving}
       >
-        <FormHead creating={creating} articleId={ready ? articleId : undefined} />
+        <FormHead
+          creating={creating && articleId === undefined}
+          articleId={ready ? articleId : undefined}
+        />
         <FormMessages
           ref={errorArea}
           error={shownError}

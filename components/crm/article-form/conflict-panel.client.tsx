@@ -1,6 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { revisionListResponseSchema } from '@/lib/articles/schemas';
+import { call } from '@/lib/crm/client';
+import { api } from '@/lib/crm/queries/article-calls';
+import { useSignedInEmail } from '@/components/crm/shell/signed-in.client';
 import type { Article } from '@/lib/articles/schemas';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
@@ -9,6 +14,24 @@ import { Button } from '@/components/crm/ui/button';
 import { Notice } from '@/components/crm/ui/notice';
 import { ArticleDiff } from '@/components/crm/ui/article-diff.client';
 import styles from './article-form.module.css';
+
+/**
+ * Who made the article's latest save, from its history: 'me' (the same person in another tab
+ * or window), another staff member's address, or null while unknown (a provider without
+ * history, or a save nobody is named for).
+ */
+function useSavedBy(id: number): 'me' | string | null {
+  const me = useSignedInEmail();
+  const history = useQuery({
+    queryKey: ['conflict-saved-by', id],
+    queryFn: async () =>
+      (await call(api(`/article/id/${id}/revisions`), revisionListResponseSchema)).data,
+    retry: false,
+  });
+  const latest = history.data?.[0]?.staff_email;
+  if (!latest) return null;
+  return latest === me ? 'me' : latest;
+}
 
 /**
  * Someone saved the article while this staff member was editing it: nothing was overwritten.
@@ -30,9 +53,17 @@ export function ConflictPanel({
   const id = useId();
   const [showing, setShowing] = useState(false);
   const savedAt = theirs.updated_at ?? theirs.date;
+  const who = useSavedBy(theirs.id);
+  const when = { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) };
   return (
     <Notice as="section" tone="error" stack role="alert">
-      <p>{crmT('conflict.text', { date: formatCrmDate(savedAt), time: formatCrmTime(savedAt) })}</p>
+      <p>
+        {who === 'me'
+          ? crmT('conflict.textSelf', when)
+          : who
+            ? crmT('conflict.textOther', { ...when, who })
+            : crmT('conflict.text', when)}
+      </p>
       <div className={styles.conflictActions}>
         <Button
           type="button"

@@ -101,6 +101,16 @@ describe('the article form’s submission', () => {
       /снята с публикации/,
     );
     expect(savedMessage('publish', saved)).toBe('Статья «Т» изменена.');
+    expect(savedMessage('publish', { ...saved, was: { status: 'published' } })).toBe(
+      'Статья «Т» изменена.',
+    );
+    // A draft, or a scheduled article, sent out now.
+    expect(savedMessage('publish', { ...saved, was: { status: 'draft' } })).toBe(
+      'Статья «Т» опубликована.',
+    );
+    expect(savedMessage('publish', { ...saved, was: { status: 'scheduled' } })).toBe(
+      'Статья «Т» опубликована.',
+    );
     expect(savedMessage('publish', { ...saved, editing: false })).toBe('Статья «Т» создана.');
     expect(savedMessage('schedule', { ...saved, date: '2030-01-01T09:00:00.000Z' })).toMatch(
       /запланирована: выйдет 1 января 2030/,

@@ -84,7 +84,11 @@ export function savedMessage(
   if (intent === 'schedule') {
     return crmT('publish.scheduled', { title, time: formatLocalDateTime(saved.date ?? '') });
   }
-  return saved.editing ? crmT('articles.updated', { title }) : crmT('articles.created', { title });
+  if (!saved.editing) return crmT('articles.created', { title });
+  // A draft or a scheduled article going out now is published, not merely changed.
+  return saved.was && saved.was.status !== 'published'
+    ? crmT('publish.published', { title })
+    : crmT('articles.updated', { title });
 }
 
 /**

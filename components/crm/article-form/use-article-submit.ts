@@ -223,7 +223,12 @@ export function useArticleSubmit({
         const answer = await writes.request('draft', sent, file, { autosave: true });
         const outcome = autosaveOutcome(answer);
         if (outcome.result === 'conflict') setConflict({ theirs: outcome.article, intent: 'keep' });
-        if (outcome.result === 'saved') writes.settle(outcome.article, sent, file);
+        if (outcome.result === 'saved') {
+          writes.settle(outcome.article, sent, file);
+          // The server has the text now: what a save before it failed on is past.
+          setFormError(null);
+          setServerErrors({});
+        }
         if (outcome.result !== 'refused') return outcome.result;
         const fields = serverFieldErrors(answer);
         setServerErrors(fields);

@@ -1,6 +1,7 @@
 import { isStaffRole } from '@/lib/auth/roles';
 import { checklistCodes } from '@/lib/articles/checklist-codes';
 import { isArticleStatus } from '@/lib/articles/status';
+import { isArticleLanguage } from '@/lib/articles/language';
 import { formatCrmDate, formatCrmTime } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
 import type { AuditEntry } from '@/lib/crm/queries/staff';
@@ -36,6 +37,14 @@ function changeDetails({ action, details }: AuditEntry): string | null {
   }
   if (action === 'article.created' && isArticleStatus(details.status)) {
     return crmT('audit.details.status', { status: crmT(`status.${details.status}`) });
+  }
+  if (
+    (action === 'article.translationCreated' || action === 'article.translationLinked') &&
+    isArticleLanguage(details.language)
+  ) {
+    return crmT('audit.details.translationTo', {
+      language: crmT(`languages.${details.language}To`),
+    });
   }
   if (action === 'staff.sessionsEnded' && typeof details.sessions === 'number') {
     return crmT('audit.details.sessions', { count: details.sessions });

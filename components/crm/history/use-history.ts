@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Article, Revision, RevisionSummary } from '@/lib/articles/schemas';
-import { errorText } from '@/lib/crm/client';
+import { ApiError, errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
 import { revisionQuery, useArticleHistory, useRevision } from '@/lib/crm/queries/article-history';
 
@@ -31,7 +31,14 @@ export function useHistory(articleId: number | undefined) {
     articleId === undefined
       ? { kind: 'failed', message: crmT('validation.invalidId') }
       : history.status === 'error'
-        ? { kind: 'failed', message: errorText(history.error) }
+        ? {
+            kind: 'failed',
+            // The provider's 404 is in its own words (English): the CRM says it in Russian.
+            message:
+              history.error instanceof ApiError && history.error.status === 404
+                ? crmT('form.notFound')
+                : errorText(history.error),
+          }
         : history.data
           ? { kind: 'ready', ...history.data }
           : { kind: 'loading' };

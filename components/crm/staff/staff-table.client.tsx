@@ -25,6 +25,15 @@ const STATES = {
   noPassword: 'underway',
 } as const satisfies Record<string, Tone>;
 
+/**
+ * Whether `member` is the only admin who is not disabled: the server refuses to change its
+ * role, disable or remove it (lib/staff/service.ts), so the table says so up front.
+ */
+function lastAdmin(member: StaffMember, members: StaffMember[]): boolean {
+  const active = (other: StaffMember) => other.role === 'admin' && !other.disabled_at;
+  return active(member) && members.filter(active).length <= 1;
+}
+
 /** The accounts: a table on wide screens, a card per account on phones and tablets. */
 export function StaffTable({
   members,
@@ -57,15 +66,18 @@ export function StaffTable({
           const busy = busyId === member.id;
           // One's own sessions and password are on the account page.
           const self = member.id === selfId;
+          const kept = lastAdmin(member, members);
+          const keptNote = kept ? `staff-${member.id}-last-admin` : undefined;
           const label = (action: StaffAction) =>
             crmT(`staff.actionLabels.${action}`, { email: member.email });
-          const button = (action: StaffAction, danger = false) => (
+          const button = (action: StaffAction, danger = false, refused = false) => (
             <Button
               type="button"
               variant={danger ? 'danger-outline' : 'secondary'}
               size="small"
               aria-label={label(action)}
-              disabled={busy}
+              aria-describedby={refused ? keptNote : undefined}
+              disabled={busy || refused}
               onClick={() => onAction(member, action)}
             >
               {crmT(`staff.actions.${action}`)}
@@ -85,7 +97,8 @@ export function StaffTable({
                   id={`role-${member.id}`}
                   className={`${ui.input} ${styles.roleSelect}`}
                   value={member.role}
-                  disabled={busy}
+                  disabled={busy || kept}
+                  aria-describedby={keptNote}
                   onChange={(event) => onRole(member, event.target.value as StaffRole)}
                 >
                   {STAFF_ROLES.map((role) => (
@@ -113,8 +126,13 @@ export function StaffTable({
               <ActionsCell className={styles.actions}>
                 {member.disabled_at || self ? null : button('newLink')}
                 {member.sessions > 0 && !self ? button('endSessions') : null}
-                {member.disabled_at ? button('enable') : button('disable')}
-                {button('remove', true)}
+                {member.disabled_at ? button('enable') : button('disable', false, kept)}
+                {button('remove', true, kept)}
+                {kept ? (
+                  <p id={keptNote} className={styles.keptNote}>
+                    {crmT('staff.lastAdminHint')}
+                  </p>
+                ) : null}
               </ActionsCell>
             </tr>
           );

@@ -37,7 +37,10 @@ export async function write(path: string, options: CallOptions): Promise<WriteAn
   if (!body.success) throw await failure(response);
   if (!response.ok && body.data.success) body.data.success = false;
   if (response.status === 409) body.data.conflict = true;
-  if (!body.data.success) console.error(`{api} refused: ${response.status} ${body.data.message}`);
+  // A conflict (409) is an answer the form expects and shows: no error of its own is logged.
+  if (!body.data.success && response.status !== 409) {
+    console.error(`{api} refused: ${response.status} ${body.data.message}`);
+  }
   return { ...body.data, status: response.status };
 }
 
