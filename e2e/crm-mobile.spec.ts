@@ -117,3 +117,79 @@ test('the list is sorted by title, author, date or status, and shown a page of 2
   await expect(pages).toContainText('Статьи 1–1 из 1');
   await expect(pages.getByRole('button')).toHaveCount(0);
 });
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the article table fits its box, its widest rows included`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const stamp = Date.now();
+    const made: number[] = [];
+    const post = async (fields: Record<string, string>) => {
+      const answer = await page.request.post('/api/article', {
+        multipart: { author_name: 'Константин Константинопольский', hashtags: '#wide', ...fields },
+      });
+      expect(answer.status()).toBe(201);
+      const { id } = ((await answer.json()) as { data: { id: number } }).data;
+      made.push(id);
+      return id;
+    };
+    try {
+      // Scheduled, with its time under its status; and a translation its original changed since.
+      await post({
+        title: `Запланированная широкая ${stamp}`,
+        content: '<p>Текст.</p>',
+        status: 'scheduled',
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      });
+      const original = await post({ title: `Wide original ${stamp}`, content: '<p>Text.</p>' });
+      const translated = await page.request.post(`/api/article/id/${original}/translations`, {
+        data: { language: 'ru' },
+      });
+      made.push(((await translated.json()) as { data: { id: number } }).data.id);
+      await page.request.post(`/api/article/${original}`, {
+        multipart: {
+          _method: 'PUT',
+          title: `Wide original ${stamp}`,
+          author_name: 'Константин Константинопольский',
+          hashtags: '#wide',
+          content: '<p>Text, changed.</p>',
+        },
+      });
+
+      await page.goto('/crm/articles');
+      await page.getByRole('searchbox').fill(String(stamp));
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(3);
+      await expect(page.locator('tbody')).toContainText('Оригинал изменён');
+      const wrap = page.locator('table').locator('..');
+      const overflow = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      for (const button of await page.getByRole('button', { name: /^Удалить статью/ }).all()) {
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+      // The search box's hint is read whole.
+      const search = page.getByRole('searchbox');
+      await search.fill('');
+      expect(
+        await search.evaluate((input: HTMLInputElement) => {
+          const probe = document.createElement('span');
+          const style = getComputedStyle(input);
+          probe.style.font = style.font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'pre';
+          probe.textContent = input.placeholder;
+          document.body.append(probe);
+          const fits =
+            probe.getBoundingClientRect().width <=
+            input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          probe.remove();
+          return fits;
+        }),
+      ).toBe(true);
+    } finally {
+      for (const id of made) await page.request.delete(`/api/article/${id}`);
+    }
+  });
+}

@@ -472,7 +472,7 @@ test.describe('signed in', () => {
     await editor.click();
     await toolbar
       .getByRole('combobox', { name: 'Тип блока' })
-      .selectOption({ label: 'Заголовок 1' });
+      .selectOption({ label: 'Заголовок 2' });
     await editor.pressSequentially('Итоги запуска');
     await page.keyboard.press('Enter');
     await editor.pressSequentially('Заметный абзац');

@@ -45,6 +45,28 @@ function expectInsideWindow(name: string, { rect, view }: Awaited<ReturnType<typ
   expect(view.scrollWidth, where).toBeLessThanOrEqual(view.width);
 }
 
+test('on a phone the toolbar is one row whose faded edge says it scrolls, every tool in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/crm/article/new');
+  const toolbar = toolbarOf(page);
+  await expect(toolbar).toHaveAttribute('data-more', 'end');
+  const look = await toolbar.evaluate((el) => ({
+    mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+    wider: el.scrollWidth > el.clientWidth,
+  }));
+  expect(look.wider).toBe(true);
+  expect(look.mask).toContain('linear-gradient');
+  // Scrolled along: both edges fade, then only the start; the last tool can be reached.
+  await toolbar.evaluate((el) => el.scrollBy({ left: 120 }));
+  await expect(toolbar).toHaveAttribute('data-more', 'both');
+  const last = toolbar.getByRole('button').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await expect(toolbar).toHaveAttribute('data-more', 'start');
+});
+
 for (const [width, height] of SIZES) {
   test(`the toolbar stays whole under the CRM header while a long article is written, at ${width} px`, async ({
     page,

@@ -192,3 +192,45 @@ test('a link ends where it was made: text typed after it is not linked', async (
   await expect(editor.locator('p').first()).toHaveText('Read our blog today.');
   await expect(editor.locator('a')).toHaveText('our blog');
 });
+
+test('the heading levels staff pick are the ones readers get, each plainly larger than the next', async ({
+  page,
+}) => {
+  await page.goto('/crm/article/new');
+  const block = toolbarOf(page).getByRole('combobox', { name: 'Тип блока' });
+  // Named by the level readers get (<h2> is «Заголовок 2»): the title is the page's one <h1>.
+  await expect(block.locator('option')).toHaveText([
+    'Обычный текст',
+    'Заголовок 2',
+    'Заголовок 3',
+    'Заголовок 4',
+  ]);
+  await editorOf(page).click();
+  await page.keyboard.type('Подраздел');
+  await block.selectOption({ label: 'Заголовок 3' });
+  await expect(editorOf(page).locator('h3')).toHaveText('Подраздел');
+
+  const created = await page.request.post('/api/article', {
+    multipart: {
+      title: `Уровни заголовков ${Date.now()}`,
+      author_name: 'Редактор',
+      hashtags: '#headings',
+      content:
+        '<h2>Раздел</h2><p>Текст.</p><h3>Подраздел</h3><p>Текст.</p><h4>Пункт</h4><p>Текст.</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  createdIds.push(id);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/ru/newsroom/${slug}`);
+    const size = (selector: string) =>
+      page
+        .locator(`[class*="prose"] ${selector}`)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const [h2, h3, h4, p] = [await size('h2'), await size('h3'), await size('h4'), await size('p')];
+    expect([width, h2 > h3, h3 > h4, h4 > p, h3 - p >= 3]).toEqual([width, true, true, true, true]);
+  }
+});

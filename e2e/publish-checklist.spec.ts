@@ -51,7 +51,7 @@ test('publishing shows what is missing or wrong, leads to the field, and publish
   const findings = checklist.getByRole('listitem');
   await expect(findings).toHaveText([
     /^Нет описания для поисковых систем и соцсетей\./,
-    /^Заголовок «Подробности» — уровня 2, а перед ним нет заголовка уровня 1\./,
+    /^Заголовок «Подробности» — уровня 3, а перед ним нет заголовка уровня 2 \(уровень 1 — название статьи\)\./,
     /^Заголовок длиннее 70 символов \(\d+\): в поиске и соцсетях его обрежут\./,
     /^Ссылка ведёт на несуществующую страницу: \/newsroom\/no-such-article/,
   ]);

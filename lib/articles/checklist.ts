@@ -182,9 +182,10 @@ export function checklistText(finding: ChecklistFinding, t: CrmTranslator = crmT
     case 'headingSkipsLevel':
       return t('checklist.headingSkipsLevel', {
         text: finding.text,
-        // The editor's names: <h2> is «Заголовок 1».
-        level: finding.to - 1,
-        expected: finding.from,
+        // The levels readers get, as the editor names them (<h3> is «Заголовок 3»; the title
+        // is level 1): the one skipped is the one after the heading before.
+        level: finding.to,
+        expected: finding.from + 1,
       });
     case 'linkNotFound':
       return t('checklist.linkNotFound', { url: finding.url });

@@ -1,11 +1,7 @@
 import { getStore, type Store } from '@/lib/db/database';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { failure, type Failure, type Result } from '@/lib/failure';
-import {
-  recordTranslationCurrent,
-  recordTranslationLink,
-  recordTranslationMade,
-} from './audit';
+import { recordTranslationCurrent, recordTranslationLink, recordTranslationMade } from './audit';
 import { isArticleLanguage } from './language';
 import * as reads from './reads';
 import { revalidateArticles } from './revalidate';

@@ -186,7 +186,7 @@ export function ArticlesScreen() {
               id="articles-search"
               type="search"
               className={`${ui.input} ${styles.search}`}
-              placeholder={crmT('articles.search')}
+              placeholder={crmT('articles.searchPlaceholder')}
               value={query}
               onChange={(event) => fromFirstPage(setQuery)(event.target.value)}
             />

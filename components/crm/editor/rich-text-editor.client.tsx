@@ -66,7 +66,7 @@ type Callbacks = Pick<
 function createExtensions(handlers: ImageUploadHandlers) {
   return [
     StarterKit.configure({
-      // The page title is the article's <h1>: "Заголовок 1/2/3" are <h2>/<h3>/<h4>.
+      // The page title is the article's <h1>: «Заголовок 2/3/4» are <h2>/<h3>/<h4>.
       heading: { levels: [2, 3, 4] },
       link: false,
     }),

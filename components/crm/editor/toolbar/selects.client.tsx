@@ -41,9 +41,9 @@ function ToolSelect<T extends string>({
 
 const BLOCKS = [
   ['paragraph', 'editor.paragraph'],
-  ['h2', 'editor.heading1'],
-  ['h3', 'editor.heading2'],
-  ['h4', 'editor.heading3'],
+  ['h2', 'editor.heading2'],
+  ['h3', 'editor.heading3'],
+  ['h4', 'editor.heading4'],
 ] as const;
 
 const FONTS = [
@@ -59,7 +59,10 @@ const SIZES = [
   ['huge', 'editor.sizeHuge'],
 ] as const;
 
-/** Paragraph or heading («Заголовок 1/2/3» are <h2>/<h3>/<h4>: the title is the <h1>). */
+/**
+ * Paragraph or heading, named by the level readers get («Заголовок 2/3/4» are <h2>/<h3>/<h4>:
+ * the title is the page's one <h1>).
+ */
 export function BlockSelect({ editor, value }: { editor: Editor; value: BlockType }) {
   return (
     <ToolSelect

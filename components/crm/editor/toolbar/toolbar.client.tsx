@@ -13,6 +13,7 @@ import {
   requestPos,
   type DescriptionRequest,
 } from '../description-queue';
+import { useScrollHints } from './use-scroll-hints';
 import styles from './toolbar.module.css';
 import { ColorControl } from './color-control.client';
 import { ICONS } from './icons';
@@ -68,6 +69,7 @@ export function EditorToolbar({
   // The picture being asked about; its box waits while the link or colour popover is open.
   const request = useEditorState({ editor, selector: ({ editor: e }) => currentRequest(e) });
   const { ref: rovingRef, onFocus, onKeyDown } = useRovingFocus<HTMLDivElement>();
+  useScrollHints(rovingRef);
   const place = useMemo(
     () => ({ layer: popoverLayer, toolbar: rovingRef, makeRoom }),
     [popoverLayer, rovingRef, makeRoom],
