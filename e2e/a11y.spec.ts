@@ -8,6 +8,8 @@ const PAGES = [
   '/ru/projects',
   '/policy',
   '/ru/policy',
+  '/newsroom/follow',
+  '/ru/newsroom/follow',
   '/missing-page',
   '/ru/missing-page',
 ];

@@ -148,6 +148,9 @@ test('restoring a version of a live article asks first and says the page will sh
   const dialog = page.getByRole('dialog', { name: 'Восстановить версию опубликованной статьи?' });
   await expect(dialog).toContainText(`/newsroom/${article.slug}`);
   await expect(dialog).toContainText('сразу покажет читателям');
+  // The version's date is said once, in the sentence that says what the page will show.
+  const said = (await dialog.textContent()) ?? '';
+  expect(said.match(/\d{1,2} [а-я]+\.? \d{4} г\./g)).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
   await expect(versions.getByRole('button')).toHaveCount(2);

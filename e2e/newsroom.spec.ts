@@ -219,7 +219,8 @@ test.describe('newsroom (seeded)', () => {
     for (const [from, to] of [
       ['/ru/newsroom?page=abc', /\/ru\/newsroom$/],
       ['/ru/newsroom?page=0', /\/ru\/newsroom$/],
-      ['/newsroom?tag=Design', /\/newsroom\/tag\/design$/],
+      // …and, this reader having read Russian last, on to the tag's Russian counterpart.
+      ['/newsroom?tag=Design', /\/ru\/newsroom\/tag\/%D0%B4%D0%B8%D0%B7%D0%B0%D0%B9%D0%BD$/],
     ] as const) {
       await page.goto(from);
       await expect(page).toHaveURL(to);
@@ -317,6 +318,51 @@ test.describe('newsroom (seeded)', () => {
       await expectNoA11yViolations(page);
     });
   }
+
+  test('the RSS link opens a page that says how to follow, with the address copied in one click', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const [path, name, title, copy, copied, feed] of [
+      [
+        '/newsroom',
+        'Newsroom RSS feed',
+        'Follow the newsroom in your feed reader',
+        'Copy the address',
+        'Copied',
+        '/newsroom/feed.xml',
+      ],
+      [
+        '/ru/newsroom',
+        'RSS-лента новостей',
+        'Читайте новости в своей RSS-читалке',
+        'Скопировать адрес',
+        'Скопировано',
+        '/ru/newsroom/feed.xml',
+      ],
+    ] as const) {
+      await page.goto(path);
+      // Readers find the feed itself in the page's head.
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', new RegExp(`${feed.replace(/\//g, '\\/')}$`));
+      await page.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const address = page.getByRole('textbox');
+      await expect(address).toHaveValue(
+        new RegExp(`^https?://[^/]+${feed.replace(/\//g, '\\/')}$`),
+      );
+      await page.getByRole('button', { name: copy }).click();
+      await expect(page.getByRole('status').filter({ hasText: copied })).toHaveText(copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await address.inputValue(),
+      );
+      // The feed itself is still the feed.
+      const answer = await page.request.get(feed);
+      expect(answer.headers()['content-type']).toContain('application/rss+xml');
+    }
+  });
 
   test('an article page has no axe violations', async ({ page, request }) => {
     const all = await listFromApi(request);

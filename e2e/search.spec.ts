@@ -54,6 +54,13 @@ test.describe('without JavaScript', () => {
     expect(links.every((href) => href?.startsWith('/ru/newsroom/'))).toBe(true);
   });
 
+  test('an excerpt closes a heading before the paragraph after it', async ({ page }) => {
+    // «Where we started» is a heading of the sample article on LCP, followed by a paragraph.
+    await page.goto('/newsroom/search?q=where+we+started');
+    const excerpt = page.locator('[data-result] p').filter({ hasText: /Where we started/i });
+    await expect(excerpt.first()).toContainText(/Where we started\. \S/i);
+  });
+
   test('a search that finds nothing says so and offers the newest articles', async ({ page }) => {
     await page.goto('/newsroom/search?q=xylophonist');
     await expect(await summary(page)).toHaveText(

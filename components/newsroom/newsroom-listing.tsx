@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { UNTRANSLATED } from '@/lib/seo/switch-anchors';
 import { SwitchNotice } from './switch-notice.client';
 import type { Metadata } from 'next';
@@ -14,7 +15,7 @@ import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
 import { ArticleCard, listingUrgency } from './article-card';
-import { feedHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
+import { feedHref, followHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
 import { SearchBox } from './search-box.client';
 import { searchBoxLabels } from './search-labels';
 import { NewsroomHeader } from './newsroom-header';
@@ -89,9 +90,9 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             {t('galleryTitle')}
             {tag ? <span className={styles.galleryTag}> #{tag}</span> : null}
           </h1>
-          <a href={feedHref(locale)} className={styles.feedLink} aria-label={t('feed')}>
+          <Link href={followHref(locale)} className={styles.feedLink} aria-label={t('feed')}>
             {t('subscribe')}
-          </a>
+          </Link>
         </div>
         <SwitchNotice
           texts={{

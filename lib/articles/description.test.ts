@@ -52,7 +52,7 @@ describe('an article’s description made from its text', () => {
 
   it('is the whole text when it is short', () => {
     expect(articleDescription('<h2>Why</h2><p>Speed matters.</p>', 'en')).toBe(
-      'Why Speed matters.',
+      'Why. Speed matters.',
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   parseFragment,
   type DefaultTreeAdapterTypes,
 } from 'parse5';
+import { HEADING_END, plainText } from './text';
 
 // Article HTML read the way a browser reads it (parse5 is the HTML standard's parsing
 // algorithm, the one jsdom and the browsers' own follow), then walked once and written afresh:
@@ -150,6 +151,7 @@ export function walkHtml(
   };
 
   const close = (open: Open) => {
+    if (HEADING.test(open.tag)) text.push(HEADING_END);
     if (TEXT_BREAK.has(open.tag)) text.push(' ');
     if (open.name === undefined) {
       if (open.holdsSomething) held();
@@ -231,5 +233,5 @@ export function walkHtml(
     levels.push({ nodes: children, next: 0, open });
   }
 
-  return { parts, text: text.join('').replace(/\s+/g, ' ').trim(), holdsSomething, headings };
+  return { parts, text: plainText(text.join('')), holdsSomething, headings };
 }

@@ -105,7 +105,7 @@ describe('sanitizeArticleHtml', () => {
 describe('excerpt', () => {
   it('turns HTML into a short plain description', () => {
     expect(excerpt('<h2>Title</h2><p>One &amp; two&nbsp;three.</p>')).toBe(
-      'Title One & two three.',
+      'Title. One & two three.',
     );
     const long = excerpt(`<p>${'word '.repeat(100)}</p>`, 40);
     expect(long.length).toBeLessThanOrEqual(40);

@@ -8,6 +8,7 @@ export const RESERVED_SLUGS = new Set([
   'page',
   'tag',
   'search',
+  'follow',
   'feed',
   'feed-xml',
   'rss',

@@ -23,9 +23,16 @@ describe('an article body’s plain text', () => {
     },
   );
 
-  it('puts a space between blocks and none inside words', () => {
+  it('puts a space between blocks and none inside words, and closes a heading', () => {
     expect(articleText('<h2>Title</h2><p>One <strong>tw</strong>o</p><p>three<br>four</p>')).toBe(
-      'Title One two three four',
+      'Title. One two three four',
+    );
+    // A heading with punctuation of its own keeps it; one inside a list item is closed too.
+    expect(articleText('<h3>Why?</h3><p>Because.</p><h4>Итоги:</h4><p>всё</p>')).toBe(
+      'Why? Because. Итоги: всё',
+    );
+    expect(htmlText('<h2>Title</h2><p>One</p><h3> Spaced </h3><p>Two</p>', document)).toBe(
+      'Title. One Spaced. Two',
     );
   });
 

@@ -85,6 +85,11 @@ export function feedHref(locale: Locale): string {
   return inLocale(locale, '/newsroom/feed.xml');
 }
 
+/** How to follow the newsroom in a feed reader: `/newsroom/follow`, `/ru/newsroom/follow`. */
+export function followHref(locale: Locale): string {
+  return inLocale(locale, '/newsroom/follow');
+}
+
 /**
  * The latest articles' cards in one language, as JSON (`/newsroom/latest.json`,
  * `/ru/newsroom/latest.json`): what the landing page's «From the newsroom» draws as pictures.
@@ -126,6 +131,7 @@ const NEWSROOM_SEGMENTS = new Set([
   'page',
   'tag',
   'search',
+  'follow',
   'feed.xml',
   'latest.json',
   'translation',

@@ -161,7 +161,7 @@ describe('buildRssFeed', () => {
     expect(xml).toContain('<title>Fast &amp; accessible &lt;sites&gt;</title>');
     expect(xml).toContain('<link>https://lumen.agency/newsroom/fast-and-accessible-sites</link>');
     expect(xml).toContain('<pubDate>Tue, 04 Mar 2025 05:06:07 GMT</pubDate>');
-    expect(xml).toContain('<description>Why Speed matters.</description>');
+    expect(xml).toContain('<description>Why. Speed matters.</description>');
     expect(xml).toContain('<category>a11y</category>');
     expect(xml).toContain('<atom:link href="https://lumen.agency/newsroom/feed.xml" rel="self"');
     expect(xml).not.toMatch(/<h2>|<p>/);

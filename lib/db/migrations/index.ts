@@ -20,6 +20,7 @@ import { migration as m0018 } from './0018_analytics_increments';
 import { migration as m0019 } from './0019_search_pending';
 import { migration as m0020 } from './0020_revision_names';
 import { migration as m0021 } from './0021_tag_counterparts';
+import { migration as m0022 } from './0022_search_text_headings';
 
 /**
  * Every migration, in the order they run, under the name each database records (never renamed).
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_search_pending': m0019,
   '0020_revision_names': m0020,
   '0021_tag_counterparts': m0021,
+  '0022_search_text_headings': m0022,
 };
