@@ -520,3 +520,29 @@ test.describe('the newsroom on a phone', () => {
     });
   }
 });
+
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('an odd last card of two columns takes the whole row, its picture beside its text', async ({
+    page,
+  }) => {
+    for (const [path, list] of [
+      ['/', '#fromNewsroom ul'],
+      ['/ru', '#fromNewsroom ul'],
+      ['/newsroom/tag/design', 'main ul:has(article)'],
+    ] as const) {
+      await page.goto(path);
+      const grid = page.locator(list).first();
+      const cards = grid.locator(':scope > li');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      if (count % 2 === 0) continue;
+      const [whole, last] = [(await grid.boundingBox())!, (await cards.last().boundingBox())!];
+      expect([path, Math.round(last.width)]).toEqual([path, Math.round(whole.width)]);
+      const media = (await cards.last().locator('article > div').first().boundingBox())!;
+      const body = (await cards.last().locator('article > div').nth(1).boundingBox())!;
+      expect([path, media.x + media.width <= body.x + 1]).toEqual([path, true]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { homeHref } from '@/lib/seo/addresses';
@@ -16,9 +16,9 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           {t('title')}
         </h1>
         <p className={styles.text}>{t('text')}</p>
-        <Link href={homeHref(locale)} className={`${buttons.button} ${buttons.light}`}>
+        <IntentLink href={homeHref(locale)} className={`${buttons.button} ${buttons.light}`}>
           {t('back')}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

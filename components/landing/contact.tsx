@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/routing';
@@ -74,7 +74,7 @@ export async function Contact({ locale }: { locale: Locale }) {
         >
           <p className={styles.note}>
             {t.rich('privacyNote', {
-              link: (text) => <Link href={policyHref(locale)}>{text}</Link>,
+              link: (text) => <IntentLink href={policyHref(locale)}>{text}</IntentLink>,
             })}
           </p>
         </ContactForm>

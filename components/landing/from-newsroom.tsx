@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import { articleCardData } from '@/components/newsroom/article-card';
 import { ArticleCardView } from '@/components/newsroom/article-card-view';
@@ -55,9 +55,9 @@ export async function FromNewsroom({ locale }: { locale: Locale }) {
           title={t('title')}
           lead={t('lead')}
         />
-        <Link href={newsroomHref(locale)} className={styles.all}>
+        <IntentLink href={newsroomHref(locale)} className={styles.all}>
           {t('all')} <span aria-hidden="true">→</span>
-        </Link>
+        </IntentLink>
       </div>
       <LatestArticles src={latestArticlesHref(locale)} gridClassName={newsroom.grid ?? ''}>
         <ul className={newsroom.grid}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { policyHref } from '@/lib/seo/addresses';
@@ -22,8 +22,8 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p className={styles.tagline}>{t('tagline')}</p>
         </div>
         <nav aria-label={t('contact')} className={styles.links}>
-          <Link href={policyHref(locale)}>{t('policy')}</Link>
-          <Link href={policyHref(locale, 'cookies')}>{t('cookies')}</Link>
+          <IntentLink href={policyHref(locale)}>{t('policy')}</IntentLink>
+          <IntentLink href={policyHref(locale, 'cookies')}>{t('cookies')}</IntentLink>
           <CookieSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </nav>

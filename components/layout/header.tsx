@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { NAV_SECTIONS } from '@/lib/landing/sections';
@@ -15,10 +15,10 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href={home} className={styles.brand} aria-label={t('homeAria')}>
+        <IntentLink href={home} className={styles.brand} aria-label={t('homeAria')}>
           <Logo />
           <span aria-hidden="true">Lumen</span>
-        </Link>
+        </IntentLink>
         <NavMenu
           label={t('mainNav')}
           openLabel={t('openMenu')}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { stripLocalePrefix } from '@/lib/i18n/detect';
@@ -107,14 +107,14 @@ export function NavMenu({
               const isCurrent = current === '/' ? bare === '/' : bare.startsWith(current);
               return (
                 <li key={href}>
-                  <Link
+                  <IntentLink
                     href={href}
                     className={styles.link}
                     aria-current={isCurrent ? 'page' : undefined}
                     onClick={close}
                   >
                     {text}
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { OptimisedImage } from '@/components/ui/optimised-image.client';
 import { URGENCY, type BannerUrgency } from './banner-urgency';
 import { LinkPending } from './link-pending.client';
@@ -61,10 +61,10 @@ export function ArticleCardView({
       <div className={styles.body}>
         <p className={styles.author}>{card.author}</p>
         <Heading>
-          <Link href={card.href}>
+          <IntentLink href={card.href}>
             {card.title}
             {loadingLabel ? <LinkPending label={loadingLabel} /> : null}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className={styles.meta}>
           <time dateTime={card.date}>{card.dateText}</time>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/newsroom/article-card';
@@ -89,9 +89,12 @@ export async function ArticleView({
                 <ul className={styles.articleTags}>
                   {tags.map((tag) => (
                     <li key={tag}>
-                      <Link href={newsroomHref(locale, { tag })} aria-label={t('tagLink', { tag })}>
+                      <IntentLink
+                        href={newsroomHref(locale, { tag })}
+                        aria-label={t('tagLink', { tag })}
+                      >
                         #{tag}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>
@@ -157,8 +160,8 @@ export async function ArticleView({
 /** The link above an article's title, back to the newsroom. */
 export function BackToNewsroom({ locale, label }: { locale: Locale; label: string }) {
   return (
-    <Link href={newsroomHref(locale)} className={styles.back}>
+    <IntentLink href={newsroomHref(locale)} className={styles.back}>
       ← {label}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -34,7 +34,7 @@ export async function FollowPage({ locale }: { locale: Locale }) {
           <a href={feedHref(locale)} type="application/rss+xml">
             {t('open')}
           </a>
-          <Link href={newsroomHref(locale)}>{t('back')}</Link>
+          <IntentLink href={newsroomHref(locale)}>{t('back')}</IntentLink>
         </p>
       </section>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { UNTRANSLATED } from '@/lib/seo/switch-anchors';
 import { SwitchNotice } from './switch-notice.client';
 import type { Metadata } from 'next';
@@ -90,9 +90,9 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             {t('galleryTitle')}
             {tag ? <span className={styles.galleryTag}> #{tag}</span> : null}
           </h1>
-          <Link href={followHref(locale)} className={styles.feedLink} aria-label={t('feed')}>
+          <IntentLink href={followHref(locale)} className={styles.feedLink} aria-label={t('feed')}>
             {t('subscribe')}
-          </Link>
+          </IntentLink>
         </div>
         <SwitchNotice
           texts={{

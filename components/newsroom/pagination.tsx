@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { newsroomHref } from '@/lib/seo/addresses';
@@ -31,9 +31,9 @@ export async function Pagination({ locale, page, pages, tag, hrefOf, label }: Pa
       {page > 1 ? <link rel="prev" href={href(page - 1)} /> : null}
       {page < pages ? <link rel="next" href={href(page + 1)} /> : null}
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={styles.pageStep}>
+        <IntentLink href={href(page - 1)} rel="prev" className={styles.pageStep}>
           ← {t('previous')}
-        </Link>
+        </IntentLink>
       ) : null}
       <ol className={styles.pageList}>
         {pageWindow(page, pages).map((n, i) =>
@@ -43,22 +43,22 @@ export async function Pagination({ locale, page, pages, tag, hrefOf, label }: Pa
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <IntentLink
                 href={href(n)}
                 className={styles.pageNumber}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('goToPage', { page: n })}
               >
                 {n}
-              </Link>
+              </IntentLink>
             </li>
           ),
         )}
       </ol>
       {page < pages ? (
-        <Link href={href(page + 1)} rel="next" className={styles.pageStep}>
+        <IntentLink href={href(page + 1)} rel="next" className={styles.pageStep}>
           {t('next')} →
-        </Link>
+        </IntentLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import { formatArticleDate } from '@/lib/articles/format';
 import { parseHashtags } from '@/lib/articles/hashtags';
@@ -26,9 +26,9 @@ async function Result({ result, locale }: { result: SearchResult; locale: Locale
   return (
     <article className={styles.result} data-result={article.slug}>
       <h2 className={styles.resultTitle}>
-        <Link href={articleHref(article.language, article.slug)}>
+        <IntentLink href={articleHref(article.language, article.slug)}>
           <Marked segments={title} />
-        </Link>
+        </IntentLink>
       </h2>
       <p className={styles.resultMeta}>
         <span>{article.author_name}</span>
@@ -80,9 +80,9 @@ export async function SearchResults({
       return (
         <>
           {summary(t('noPage', { page: search.page, query }))}
-          <Link href={searchHref(locale, { q: query })} className={styles.firstPage}>
+          <IntentLink href={searchHref(locale, { q: query })} className={styles.firstPage}>
             {t('firstPage')}
-          </Link>
+          </IntentLink>
         </>
       );
     case 'nothing':

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { TagCount } from '@/lib/articles/source';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,18 +22,18 @@ export async function TagFilter({
     <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul>
         <li>
-          <Link href={newsroomHref(locale)} aria-current={current ? undefined : 'page'}>
+          <IntentLink href={newsroomHref(locale)} aria-current={current ? undefined : 'page'}>
             {t('allTags')}
-          </Link>
+          </IntentLink>
         </li>
         {tags.map(({ tag }) => (
           <li key={tag}>
-            <Link
+            <IntentLink
               href={newsroomHref(locale, { tag })}
               aria-current={current === tag ? 'page' : undefined}
             >
               #{tag}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
