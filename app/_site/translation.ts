@@ -3,7 +3,7 @@ import { normalizeTag } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
 import { tagCounterpart } from '@/lib/articles/tag-counterparts';
 import type { Locale } from '@/lib/i18n/routing';
-import { articleHref, newsroomHref } from '@/lib/seo/addresses';
+import { articleHref, decodedSegment, newsroomHref } from '@/lib/seo/addresses';
 import { UNTRANSLATED } from '@/lib/seo/switch-anchors';
 
 /** Where the way to article `slug`'s version in `locale` leads: it, else that newsroom. */
@@ -52,15 +52,6 @@ async function tagTarget(locale: Locale, raw: string): Promise<string> {
   return untranslated;
 }
 
-/** A segment as written: Next may hand it over still percent-encoded; '' when it is no encoding. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
 /** The switch's answer: temporary (a translation or a counterpart may come later), unindexed. */
 function switchTo(location: string): Response {
   return new Response(null, {
@@ -93,6 +84,6 @@ export function tagTranslationRoute(locale: Locale) {
     _request: Request,
     { params }: { params: Promise<{ tag: string }> },
   ): Promise<Response> {
-    return switchTo(await tagTarget(locale, decoded((await params).tag)));
+    return switchTo(await tagTarget(locale, decodedSegment((await params).tag) ?? ''));
   };
 }

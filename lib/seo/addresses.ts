@@ -107,6 +107,18 @@ export function translationHref(locale: Locale, slug: string): string {
   return `${articleHref(locale, slug)}/translation`;
 }
 
+/**
+ * A path segment as written: Next may hand one over still percent-encoded (letters outside
+ * ASCII); undefined for a segment that is not valid percent-encoding.
+ */
+export function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The language switch's way from tag `tag`'s page to that of `locale`: its counterpart there. */
 export function tagTranslationHref(locale: Locale, tag: string): string {
   return `${newsroomHref(locale, { tag })}/translation`;
@@ -118,12 +130,7 @@ export function tagTranslationHref(locale: Locale, tag: string): string {
  */
 export function tagOfPath(path: string): string | undefined {
   const match = /^\/newsroom\/tag\/([^/]+)(?:\/page\/[^/]+|\/translation)?\/?$/.exec(path);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return undefined;
-  }
+  return match ? decodedSegment(match[1]!) : undefined;
 }
 
 /** The listing segments under `/newsroom/` that are not articles. */
@@ -144,11 +151,7 @@ const NEWSROOM_SEGMENTS = new Set([
 export function articleSlugOfPath(path: string): string | undefined {
   const match = /^\/newsroom\/([^/]+)(?:\/translation)?\/?$/.exec(path);
   if (!match || NEWSROOM_SEGMENTS.has(match[1]!)) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return undefined;
-  }
+  return decodedSegment(match[1]!);
 }
 
 /** An address with the site's origin, for feeds, sitemaps and structured data. */
