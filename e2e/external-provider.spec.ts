@@ -153,7 +153,11 @@ test('an external provider on loopback, without languages: its banners and pictu
         .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang'))),
     ).toEqual(['en', 'x-default']);
     await page.getByRole('link', { name: 'Switch language to Русский' }).click();
-    await expect(page).toHaveURL(`${site.url}/ru/newsroom`);
+    // No translation: the Russian newsroom, which says so.
+    await expect(page).toHaveURL(`${site.url}/ru/newsroom#untranslated`);
+    await expect(page.locator('[data-switch-notice]')).toHaveText(
+      'Эта статья ещё не переведена на русский: вот новости на русском.',
+    );
   } finally {
     await site?.stop();
     await provider.close();

@@ -32,6 +32,11 @@ test('a tag page switches to its counterpart, both ways, and to a tag spelled al
   page,
 }) => {
   await page.goto('/newsroom/tag/branding');
+  // Its versions for crawlers are the same pages the switch leads to, never a 404.
+  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+    'href',
+    /\/ru\/newsroom\/tag\/%D0%B1%D1%80%D0%B5%D0%BD%D0%B4%D0%B8%D0%BD%D0%B3$/,
+  );
   await switchTo(page, 'Русский');
   await expect(page).toHaveURL(
     /\/ru\/newsroom\/tag\/%D0%B1%D1%80%D0%B5%D0%BD%D0%B4%D0%B8%D0%BD%D0%B3$/,
@@ -100,6 +105,14 @@ test.describe('mapped by staff in the CRM', () => {
     await page.goto('/newsroom/tag/accessibility');
     await switchTo(page, 'Русский');
     await expect(page).toHaveURL(/\/ru\/newsroom#untranslated-tag$/);
+    // …and the tag page names no Russian version for crawlers (once its cache is refreshed).
+    await forgetChoice(page);
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/newsroom/tag/accessibility')).text();
+        return /<link rel="alternate" hrefLang="ru"/.test(html);
+      })
+      .toBe(false);
     await expect(notice(page)).toHaveText(
       'Статей на русском с этим хэштегом пока нет: вот все новости на русском.',
     );

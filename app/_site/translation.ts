@@ -1,7 +1,7 @@
-import { getArticle, getArticlePage, ProviderError } from '@/lib/articles';
+import { getArticle, ProviderError } from '@/lib/articles';
 import { normalizeTag } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
-import { tagCounterpart } from '@/lib/articles/tag-counterparts';
+import { tagInLanguage } from '@/lib/articles/tag-counterparts';
 import type { Locale } from '@/lib/i18n/routing';
 import { articleHref, decodedSegment, newsroomHref } from '@/lib/seo/addresses';
 import { UNTRANSLATED } from '@/lib/seo/switch-anchors';
@@ -25,31 +25,17 @@ async function articleTarget(locale: Locale, slug: string): Promise<string> {
   return translation ? articleHref(locale, translation.slug) : untranslated;
 }
 
-/** Whether `locale`'s newsroom has articles tagged `tag`. */
-async function hasTag(locale: Locale, tag: string): Promise<boolean> {
-  try {
-    return (await getArticlePage(locale, 1, tag)) !== null;
-  } catch (error) {
-    if (error instanceof ProviderError) return false;
-    throw error;
-  }
-}
-
 /**
  * Where the way from tag `tag` of the other language to `locale` leads: the same tag when that
  * language uses it too (#nextjs), else its counterpart as staff mapped it (#branding ↔
  * #брендинг), else that language's newsroom, which says there is no such tag.
  */
 async function tagTarget(locale: Locale, raw: string): Promise<string> {
-  const untranslated = `${newsroomHref(locale)}#${UNTRANSLATED.tag}`;
   const tag = normalizeTag(raw);
-  if (!tag) return untranslated;
-  if (await hasTag(locale, tag)) return newsroomHref(locale, { tag });
-  const counterpart = await tagCounterpart(locale, tag);
-  if (counterpart && (await hasTag(locale, counterpart))) {
-    return newsroomHref(locale, { tag: counterpart });
-  }
-  return untranslated;
+  const there = tag === undefined ? undefined : await tagInLanguage(locale, tag);
+  return there === undefined
+    ? `${newsroomHref(locale)}#${UNTRANSLATED.tag}`
+    : newsroomHref(locale, { tag: there });
 }
 
 /** The switch's answer: temporary (a translation or a counterpart may come later), unindexed. */

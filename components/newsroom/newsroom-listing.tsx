@@ -12,7 +12,8 @@ import {
   type NewsroomPage,
 } from '@/lib/articles';
 import type { TagCount } from '@/lib/articles/source';
-import type { Locale } from '@/lib/i18n/routing';
+import { tagInLanguage } from '@/lib/articles/tag-counterparts';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
 import { ArticleCard, listingUrgency } from './article-card';
 import { feedHref, followHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
@@ -31,6 +32,27 @@ export interface NewsroomQuery {
   tag?: string;
 }
 
+/**
+ * A tag page's versions: itself, and in the other language the same tag or its counterpart
+ * (lib/articles/tag-counterparts.ts), when that language has one: never an address that is a
+ * 404 there.
+ */
+async function tagAlternates(locale: Locale, page: number, tag: string) {
+  const languages: Record<string, string> = {};
+  for (const language of routing.locales) {
+    const there = language === locale ? tag : await tagInLanguage(language, tag);
+    if (there !== undefined) {
+      languages[language] = newsroomHref(
+        language,
+        language === locale ? { page, tag } : { tag: there },
+      );
+    }
+  }
+  const fallback = languages[routing.defaultLocale];
+  if (fallback) languages['x-default'] = fallback;
+  return { canonical: newsroomHref(locale, { page, tag }), languages };
+}
+
 /** Metadata of a newsroom page; its existence is checked by the page itself. */
 export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
@@ -41,7 +63,9 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
     title,
     description: t('metaDescription'),
     alternates: {
-      ...alternates((l) => newsroomHref(l, { page, tag }), locale),
+      ...(tag === undefined
+        ? alternates((l) => newsroomHref(l, { page }), locale)
+        : await tagAlternates(locale, page, tag)),
       types: { 'application/rss+xml': [{ url: feedHref(locale), title: t('feedTitle') }] },
     },
     openGraph: {

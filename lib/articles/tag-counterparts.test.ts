@@ -6,6 +6,12 @@ import path from 'node:path';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tag-counterparts-'));
 process.env.DATA_DIR = dataDir;
 
+jest.mock('next/cache', () => ({
+  revalidateTag: jest.fn(),
+  unstable_cache: (load: () => unknown) => load,
+}));
+
+import { revalidateTag } from 'next/cache';
 import { getStore } from '@/lib/db/database';
 import { linkTags, listTagCounterparts, tagCounterpart, unlinkTags } from './tag-counterparts';
 
@@ -37,6 +43,10 @@ describe('tag counterparts', () => {
     expect(await audit()).toEqual([
       { action: 'tag.linked', subject_label: '#branding ↔ #брендинг' },
     ]);
+    // The tag pages of both languages name their counterparts: refreshed.
+    expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(['articles:en', 'articles:ru']),
+    );
   });
 
   it('keeps each tag to one counterpart: a new pair replaces what either was in', async () => {

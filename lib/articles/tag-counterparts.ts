@@ -3,7 +3,9 @@ import { recordAudit } from '@/lib/audit/log';
 import type { StaffAccount } from '@/lib/auth/staff-account';
 import { getStore } from '@/lib/db/database';
 import { failure, type Failure, type Result } from '@/lib/failure';
+import { getArticlePage, ProviderError } from './index';
 import { normalizeTag } from './hashtags';
+import { revalidateArticles } from './revalidate';
 import type { ArticleLanguage } from './language';
 import { listTagCounts } from './store';
 import {
@@ -75,6 +77,8 @@ export async function linkTags(
     );
     return replaced;
   });
+  // The tag pages name their counterparts (hreflang): both languages' lists are refreshed.
+  await revalidateArticles({ slugs: [], languages: ['en', 'ru'] });
   return { ok: true, value: { pair, replaced } };
 }
 
@@ -112,4 +116,28 @@ export async function tagCounterpart(
   const from = to === 'en' ? 'ru' : 'en';
   const pair = await findTagPair(await getStore(), from, tag);
   return pair?.[to];
+}
+
+/** Whether `locale`'s newsroom has articles tagged `tag` (no, while the provider is away). */
+async function hasTag(locale: ArticleLanguage, tag: string): Promise<boolean> {
+  try {
+    return (await getArticlePage(locale, 1, tag)) !== null;
+  } catch (error) {
+    if (error instanceof ProviderError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Tag `tag` (of either language) in `locale`'s newsroom: the same tag when that language uses
+ * it too (#nextjs), else its counterpart as staff mapped it when that one is used there
+ * (#branding → #брендинг); undefined when `locale` has neither.
+ */
+export async function tagInLanguage(
+  locale: ArticleLanguage,
+  tag: string,
+): Promise<string | undefined> {
+  if (await hasTag(locale, tag)) return tag;
+  const counterpart = await tagCounterpart(locale, tag);
+  return counterpart && (await hasTag(locale, counterpart)) ? counterpart : undefined;
 }
