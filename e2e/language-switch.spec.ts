@@ -116,6 +116,8 @@ test.describe('mapped by staff in the CRM', () => {
     await expect(notice(page)).toHaveText(
       'Статей на русском с этим хэштегом пока нет: вот все новости на русском.',
     );
+    // Scrolled into view, clear of the header, however tall the page's own header is.
+    await expect(notice(page)).toBeInViewport({ ratio: 1 });
 
     // A pair typed as staff write tags (with '#', any case) maps them again.
     await page.goto('/crm/tags');

@@ -27,8 +27,14 @@ export function SwitchNotice({ texts }: SwitchNoticeProps) {
   }, [texts]);
 
   return (
-    <p className={text ? styles.notice : styles.empty} role="status" data-switch-notice>
-      {text}
-    </p>
+    <>
+      {/* The anchors the switch lands with: the browser scrolls the notice into view. */}
+      {Object.keys(texts).map((anchor) => (
+        <span key={anchor} id={anchor} className={styles.anchor} />
+      ))}
+      <p className={text ? styles.notice : styles.empty} role="status" data-switch-notice>
+        {text}
+      </p>
+    </>
   );
 }
