@@ -76,11 +76,15 @@ describe('tag counterparts', () => {
   });
 
   it('unlinks a pair, and says when there is none', async () => {
+    jest.mocked(revalidateTag).mockClear();
     expect(await unlinkTags('branding', staff)).toEqual({
       ok: true,
       value: { en: 'branding', ru: 'дизайн' },
     });
     expect(await tagCounterpart('en', 'дизайн')).toBeUndefined();
+    expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(['articles:en', 'articles:ru']),
+    );
     expect(await unlinkTags('branding', staff)).toMatchObject({ ok: false, code: 'notFound' });
     expect((await audit()).at(-1)).toEqual({
       action: 'tag.unlinked',

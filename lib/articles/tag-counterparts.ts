@@ -50,6 +50,11 @@ export type TagPairResult = Result<
   (Failure & { code: 'invalid'; problems: Record<string, string[]> }) | Failure
 >;
 
+/** The tag pages name their counterparts (hreflang): both languages' lists are refreshed. */
+function revalidateTagPages() {
+  return revalidateArticles({ slugs: [], languages: ['en', 'ru'] });
+}
+
 /** Maps an English tag to a Russian one, replacing what either was mapped to. */
 export async function linkTags(
   input: unknown,
@@ -77,8 +82,7 @@ export async function linkTags(
     );
     return replaced;
   });
-  // The tag pages name their counterparts (hreflang): both languages' lists are refreshed.
-  await revalidateArticles({ slugs: [], languages: ['en', 'ru'] });
+  await revalidateTagPages();
   return { ok: true, value: { pair, replaced } };
 }
 
@@ -103,9 +107,9 @@ export async function unlinkTags(
     }
     return row;
   });
-  return removed
-    ? { ok: true, value: removed }
-    : failure('notFound', { message: 'tags.api.notFound' });
+  if (!removed) return failure('notFound', { message: 'tags.api.notFound' });
+  await revalidateTagPages();
+  return { ok: true, value: removed };
 }
 
 /** The counterpart in `to` of tag `tag` of the other language, as staff mapped it. */

@@ -107,6 +107,11 @@ export function StaffTable({
                     </option>
                   ))}
                 </select>
+                {kept ? (
+                  <span id={keptNote} className={`${styles.note} ${styles.keptNote}`}>
+                    {crmT('staff.lastAdminHint')}
+                  </span>
+                ) : null}
               </td>
               <td className={styles.stateCell}>
                 <Badge tone={STATES[state]}>{crmT(`staff.state.${state}`)}</Badge>
@@ -128,11 +133,6 @@ export function StaffTable({
                 {member.sessions > 0 && !self ? button('endSessions') : null}
                 {member.disabled_at ? button('enable') : button('disable', false, kept)}
                 {button('remove', true, kept)}
-                {kept ? (
-                  <p id={keptNote} className={styles.keptNote}>
-                    {crmT('staff.lastAdminHint')}
-                  </p>
-                ) : null}
               </ActionsCell>
             </tr>
           );
