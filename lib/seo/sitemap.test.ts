@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { buildRssFeed } from '@/lib/articles/feed';
 import type { Article } from '@/lib/articles/schemas';
-import { SITEMAP_PART_SIZE, buildSitemap, sitemapPartXml, sitemapXml } from './sitemap';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import {
+  POLICY_UPDATED,
+  SITEMAP_PART_SIZE,
+  buildSitemap,
+  sitemapPartXml,
+  sitemapXml,
+} from './sitemap';
 
 const site = new URL('https://lumen.agency');
 const article: Article = {
@@ -37,6 +45,14 @@ describe('buildSitemap', () => {
       },
     });
     expect(map[3]?.lastModified).toBe(article.date);
+  });
+
+  it('dates the policy as its text does, in both languages', () => {
+    expect(buildSitemap(site, [article])[2]?.lastModified).toBe(POLICY_UPDATED);
+    const [year, month, day] = POLICY_UPDATED.split('-');
+    for (const catalogue of [en, ru]) {
+      expect(catalogue.policy.lastUpdate).toContain(`${day}.${month}.${year}`);
+    }
   });
 
   it('lists an article and its translation, each with exactly its published versions', () => {

@@ -51,12 +51,16 @@ function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
   return { url, lastModified: article.date, languages };
 }
 
+/** When the policy's text last changed: its page says so too (policy.lastUpdate). */
+export const POLICY_UPDATED = '2026-12-02';
+
 /** Landing, portfolio, policy and the newsroom, each with its language versions. */
 function fixedPages(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
   return [
     entry(siteUrl, homeHref),
     entry(siteUrl, projectsHref),
-    entry(siteUrl, policyHref, '2024-08-19'),
+    // The date the policy's text says it was last updated (messages, policy.lastUpdate).
+    entry(siteUrl, policyHref, POLICY_UPDATED),
     entry(siteUrl, newsroomHref, articles[0]?.date),
   ];
 }
