@@ -113,13 +113,17 @@ test.describe('mapped by staff in the CRM', () => {
     await page.goto('/newsroom/tag/accessibility');
     await switchTo(page, 'Русский');
     await expect(page).toHaveURL(/\/ru\/newsroom#untranslated-tag$/);
-    // …and the tag page names no Russian version for crawlers (once its cache is refreshed).
+    // …and the tag page names no Russian version for crawlers (once its cache is refreshed: the
+    // next render, which a loaded machine may take seconds to finish).
     await forgetChoice(page);
     await expect
-      .poll(async () => {
-        const html = await (await page.request.get('/newsroom/tag/accessibility')).text();
-        return /<link rel="alternate" hrefLang="ru"/.test(html);
-      })
+      .poll(
+        async () => {
+          const html = await (await page.request.get('/newsroom/tag/accessibility')).text();
+          return /<link rel="alternate" hrefLang="ru"/.test(html);
+        },
+        { timeout: 20_000 },
+      )
       .toBe(false);
     await expect(notice(page)).toHaveText(
       'Статей на русском с этим хэштегом пока нет: вот все новости на русском.',
