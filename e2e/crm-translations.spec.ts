@@ -209,6 +209,9 @@ test('an edit of the original marks its translation «Оригинал изме�
   });
   expect(again.status()).toBe(200);
 
+  // This tab's copy of the translation is from before the edit (read first, SPEC 4): opened
+  // fresh, as another tab would.
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto(`/crm/article/edit/${translation.id}`);
   const changes = page.getByRole('region', { name: 'Что изменилось в оригинале' });
   await expect(changes).toContainText('Оригинал изменён');
