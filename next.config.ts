@@ -16,7 +16,12 @@ const settings = readConfig(process.env);
 const nextConfig: NextConfig = {
   // The site's address as this build knows it ('' for a local build): the server holds its
   // start to it (lib/env.ts, `siteAddress`).
-  env: { BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '' },
+  // The provider as this build knows it ('' for the embedded one): a start naming another stops
+  // (lib/env.schema.ts, `providerProblem`); one naming none uses it.
+  env: {
+    BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL?.trim() ?? '',
+    BUILD_API_URL: process.env.NEXT_PUBLIC_API_URL?.trim() ?? '',
+  },
   // `npm run build:standalone`: a self-contained server in .next/standalone (README, Deploying).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The sample newsroom is read at start-up, and the social card's fonts when it is drawn

@@ -18,7 +18,7 @@ export const STAFF = { email: 'staff@lumen.test', password: 'e2e staff passphras
 export const STAFF_STATE = 'playwright/.auth/staff.json';
 const SCREENSHOTS = /screenshots\.spec\.ts/;
 const RESILIENCE_SUITES =
-  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse)\.spec\.ts/;
+  /(attack|fuzz|faults|scale|search-scale|standalone|db-copy|sitemap|navigation-progress|external-provider|analytics-abuse|second-site)\.spec\.ts/;
 /** Timed as visitors feel the server: run last, alone, so that no other suite shares its cores. */
 const ISOLATION = /isolation\.spec\.ts/;
 

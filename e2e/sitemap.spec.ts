@@ -49,13 +49,14 @@ test('a newsroom larger than one sitemap file gets a sitemap index of bounded fi
       expect(xml.length, file).toBeLessThan(400_000);
       listed.push(...locs(xml));
     }
-    expect(listed.slice(0, 4)).toEqual([
-      `${site.url}/`,
-      `${site.url}/projects`,
-      `${site.url}/policy`,
-      `${site.url}/newsroom`,
-    ]);
-    expect(new Set(listed).size).toBe(COUNT + 4);
+    // Each fixed page once in each language.
+    expect(listed.slice(0, 8)).toEqual(
+      ['/', '/projects', '/policy', '/newsroom'].flatMap((p) => [
+        `${site.url}${p}`,
+        `${site.url}/ru${p === '/' ? '' : p}`,
+      ]),
+    );
+    expect(new Set(listed).size).toBe(COUNT + 8);
     expect(listed).toContain(`${site.url}/newsroom/indexed-article-1`);
     expect(listed.at(-1)).toBe(`${site.url}/newsroom/indexed-article-${COUNT}`);
     // Served from the cache the second time, and still after other methods.

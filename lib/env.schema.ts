@@ -113,6 +113,52 @@ export function builtSiteUrl(): string | undefined {
   return process.env.BUILD_SITE_URL;
 }
 
+/**
+ * NEXT_PUBLIC_API_URL as `next build` saw it, normalised ('' when the build had none), written
+ * into the server's code as BUILD_API_URL like the site's address; undefined where no build's
+ * code runs.
+ */
+export function builtApiUrl(): string | undefined {
+  const built = process.env.BUILD_API_URL;
+  return built === undefined ? undefined : normalProviderUrl(built);
+}
+
+/** A provider address as the site uses it: trimmed, without trailing slashes ('' for none). */
+export function normalProviderUrl(value: string | undefined): string {
+  return value?.trim().replace(/\/+$/, '') ?? '';
+}
+
+/**
+ * Why the provider this run names cannot be served by this build, if it cannot. A build made
+ * with a provider carries it in the CRM's browser code and, for the standalone server, in the
+ * image optimiser's allowed origins, so a start without it (which would serve the embedded
+ * store instead) or with another stops. So does a standalone server started with a provider
+ * its build was made without (its image configuration is the build's); `next start` reads its
+ * configuration again, so a local build made without one may be started with one.
+ */
+export function providerProblem(
+  env: Env,
+  built = builtApiUrl(),
+  standalone = Boolean(process.env.__NEXT_PRIVATE_STANDALONE_CONFIG),
+): string | undefined {
+  const started = normalProviderUrl(present(env).NEXT_PUBLIC_API_URL);
+  if (built === undefined || started === built) return undefined;
+  if (built) {
+    return (
+      `NEXT_PUBLIC_API_URL is ${started || 'unset'}, but this build was made for the provider ` +
+      `${built}: the CRM's code and the image settings carry it. Start with ` +
+      `NEXT_PUBLIC_API_URL=${built}, or build again with ` +
+      (started ? `NEXT_PUBLIC_API_URL=${started}` : 'it unset (the embedded provider)')
+    );
+  }
+  if (!standalone) return undefined;
+  return (
+    `NEXT_PUBLIC_API_URL is ${started}, but this standalone build was made without a provider ` +
+    `(the embedded one): its image settings are the build's. Build again with ` +
+    `NEXT_PUBLIC_API_URL=${started}, or start without it`
+  );
+}
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export function isPublicAddress(site: string | undefined): boolean {
   if (!site) return false;
@@ -155,7 +201,8 @@ export function environmentProblems(env: Env = process.env, built = builtSiteUrl
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   const address = siteAddressProblem(env, built);
-  return address ? [...problems, address] : problems;
+  const provider = providerProblem(env);
+  return [...problems, ...(address ? [address] : []), ...(provider ? [provider] : [])];
 }
 
 export class InvalidConfiguration extends Error {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { readConfig } from './env';
-import { environmentProblems, validateEnvironment } from './env.schema';
+import { environmentProblems, providerProblem, validateEnvironment } from './env.schema';
 
 describe('validateEnvironment', () => {
   it('accepts an empty and a complete configuration', () => {
@@ -233,5 +233,40 @@ describe('the site address', () => {
     expect(readConfig(started('https://lumen.agency'), undefined).siteUrl.href).toBe(
       'https://lumen.agency/',
     );
+  });
+});
+
+describe('the provider a start names, against the build’s', () => {
+  const provider = 'http://provider.internal:8080/api';
+  const problem = (started: string | undefined, built: string | undefined, standalone = false) =>
+    providerProblem(
+      started === undefined ? {} : { NEXT_PUBLIC_API_URL: started },
+      built,
+      standalone,
+    );
+
+  it('starts a build with the provider it was made for, however it is written', () => {
+    expect(problem(provider, provider)).toBeUndefined();
+    expect(problem(`${provider}/ `, provider)).toBeUndefined();
+    expect(problem(undefined, '')).toBeUndefined();
+    // Outside a build's code (scripts, tests) the run's value is the only one.
+    expect(problem(provider, undefined)).toBeUndefined();
+  });
+
+  it('stops a build made for a provider started without it, or with another, naming both', () => {
+    expect(problem(undefined, provider)).toMatch(
+      new RegExp(
+        `NEXT_PUBLIC_API_URL is unset, but this build was made for the provider ${provider}`,
+      ),
+    );
+    const other = problem('http://elsewhere:9000/api', provider)!;
+    expect(other).toContain('http://elsewhere:9000/api');
+    expect(other).toContain(provider);
+    expect(environmentProblems({ NEXT_PUBLIC_API_URL: '' }, undefined).length).toBe(0);
+  });
+
+  it('lets `next start` give a local build a provider, but not a standalone server', () => {
+    expect(problem(provider, '')).toBeUndefined();
+    expect(problem(provider, '', true)).toMatch(/standalone build was made without a provider/);
   });
 });

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { builtSiteUrl, envSchema, isPublicAddress, present, type Env } from './env.schema';
+import {
+  builtSiteUrl,
+  envSchema,
+  normalProviderUrl,
+  isPublicAddress,
+  present,
+  type Env,
+} from './env.schema';
 
 /**
  * The server's configuration: every environment variable the product reads, checked
@@ -128,7 +135,8 @@ export function readConfig(env: Env, built = builtSiteUrl()): Config {
     redisUrl: value('REDIS_URL'),
     cronSecret: value('CRON_SECRET'),
     seedSample: value('SEED_SAMPLE') !== '0',
-    providerUrl: value('NEXT_PUBLIC_API_URL')?.trim().replace(/\/+$/, '') || undefined,
+    // The build's too: a start naming another, or none, stops (`providerProblem`).
+    providerUrl: normalProviderUrl(value('NEXT_PUBLIC_API_URL')) || undefined,
     revalidateSecret: value('REVALIDATE_SECRET'),
     contactRateLimit: number('CONTACT_RATE_LIMIT', 5),
     searchRateLimit: number('SEARCH_RATE_LIMIT', 60),

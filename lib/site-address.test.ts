@@ -27,7 +27,6 @@ describe('one site address for every consumer', () => {
   function addresses() {
     const robotsTxt = robots();
     return new Set([
-      new URL(robotsTxt.host as string).origin,
       new URL(robotsTxt.sitemap as string).origin,
       new URL(inviteUrl('token')).origin,
     ]);

@@ -35,6 +35,15 @@ if ! command -v tesseract >/dev/null 2>&1 || ! tesseract --list-langs 2>/dev/nul
     tesseract-ocr-rus >/dev/null
 fi
 
+if ! command -v xmllint >/dev/null 2>&1; then
+  # The sitemap is checked against the sitemaps.org schema by libxml2's xmllint.
+  echo "› installing Debian's libxml2-utils for the sitemap schema check"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
+fi
+
 bash scripts/services.sh install
 echo "› throwaway PostgreSQL and Redis on loopback"
 # An assignment, so that a server that cannot start stops the run here (set -e).

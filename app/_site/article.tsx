@@ -14,6 +14,7 @@ import {
   type ArticleListItem,
 } from '@/lib/articles';
 import { bannerUrl } from '@/lib/articles/config';
+import { lastModified } from '@/lib/articles/modified';
 import { parseHashtags } from '@/lib/articles/hashtags';
 import { isValidSlug } from '@/lib/articles/slug';
 import { pageDescription } from '@/lib/articles/description';
@@ -23,7 +24,7 @@ import { config, siteUrl } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, articleCardHref, articleHref } from '@/lib/seo/addresses';
 import { articleCardVersion, CARD_SIZE } from '@/lib/seo/social-card';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, siteOpenGraph } from '@/lib/seo/metadata';
 import { SITE_NAME } from '@/lib/site';
 
 /**
@@ -84,8 +85,9 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
       title: shared,
       description,
       url: articleHref(article.language, article.slug),
-      locale: article.language === 'ru' ? 'ru_RU' : 'en_US',
+      ...siteOpenGraph(article.language),
       publishedTime: article.date,
+      modifiedTime: lastModified(article),
       authors: [article.author_name],
       tags: parseHashtags(article.hashtags),
       images,
@@ -141,11 +143,18 @@ function jsonLd(article: Article) {
     description: pageDescription(article),
     image: [absolute(bannerUrl(article.banner.path, config().providerUrl))].filter(Boolean),
     datePublished: article.date,
+    dateModified: lastModified(article),
     inLanguage: article.language,
     ...translationLd(article),
     keywords: parseHashtags(article.hashtags).join(', '),
     author: [{ '@type': 'Person', name: article.author_name }],
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: absolute('/icon.svg') },
+    // A raster logo (Google reads no SVG here): the site's 180 × 180 icon.
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: absolute('/'),
+      logo: { '@type': 'ImageObject', url: absolute('/apple-icon.png'), width: 180, height: 180 },
+    },
     mainEntityOfPage: url,
   };
 }

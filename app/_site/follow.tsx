@@ -12,6 +12,7 @@ export async function followMetadata(locale: Locale): Promise<Metadata> {
     href: followHref,
     title: t('metaTitle'),
     description: t('metaDescription'),
+    card: 'newsroom',
   });
 }
 

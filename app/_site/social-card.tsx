@@ -6,6 +6,7 @@ import { formatArticleDate } from '@/lib/articles/format';
 import { sharedTitle } from '@/lib/articles/summary';
 import { siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
+import type { PageCard } from '@/lib/seo/addresses';
 import { cardFonts } from '@/lib/seo/card-fonts';
 import { CARD_SIZE, drawableText, fitCardTitle } from '@/lib/seo/social-card';
 import { providerUnavailableResponse } from '@/lib/seo/xml';
@@ -56,6 +57,36 @@ export function socialCardRoute(locale: Locale) {
         title={fitCardTitle(drawable(sharedTitle(article)))}
         author={drawable(article.author_name)}
         date={formatArticleDate(article.date, locale, 'long')}
+        host={siteUrl().host}
+      />,
+      { ...CARD_SIZE, fonts, headers: { 'Cache-Control': CARD_CACHE_CONTROL } },
+    );
+  };
+}
+
+/**
+ * A fixed page's social card (`/card.png`, `/newsroom/card.png`, in each language): the same
+ * drawing as an article's, with the page's title and a line about the agency, made at build.
+ */
+export function pageCardRoute(locale: Locale, page: PageCard) {
+  return async function GET(): Promise<Response> {
+    const [{ fonts, ranges }, meta, hero, newsroom] = await Promise.all([
+      cardFonts(),
+      getTranslations({ locale, namespace: 'meta' }),
+      getTranslations({ locale, namespace: 'hero' }),
+      getTranslations({ locale, namespace: 'newsroom' }),
+    ]);
+    const drawable = (text: string) => drawableText(text, ranges);
+    const [label, title] =
+      page === 'home'
+        ? [hero('eyebrow'), hero('title')]
+        : [newsroom('eyebrow'), meta('newsroomCardTitle')];
+    return new ImageResponse(
+      <SocialCard
+        brand={SITE_NAME}
+        label={drawable(label)}
+        title={fitCardTitle(drawable(title))}
+        author={drawable(meta('cardByline'))}
         host={siteUrl().host}
       />,
       { ...CARD_SIZE, fonts, headers: { 'Cache-Control': CARD_CACHE_CONTROL } },

@@ -14,7 +14,7 @@ import {
 import type { TagCount } from '@/lib/articles/source';
 import { tagInLanguage } from '@/lib/articles/tag-counterparts';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { alternates } from '@/lib/seo/metadata';
+import { alternates, pageCardImage, siteOpenGraph } from '@/lib/seo/metadata';
 import { ArticleCard, listingUrgency } from './article-card';
 import { feedHref, followHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
 import { SearchBox } from './search-box.client';
@@ -59,6 +59,7 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
   const title = [t('metaTitle'), tag ? `#${tag}` : '', page > 1 ? t('pageTitle', { page }) : '']
     .filter(Boolean)
     .join(' · ');
+  const image = await pageCardImage(locale, 'newsroom');
   return {
     title,
     description: t('metaDescription'),
@@ -70,9 +71,17 @@ export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Pr
     },
     openGraph: {
       type: 'website',
+      ...siteOpenGraph(locale),
       title,
       description: t('metaDescription'),
       url: newsroomHref(locale, { page, tag }),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: t('metaDescription'),
+      images: [image],
     },
   };
 }

@@ -46,8 +46,10 @@ export type SocialCardProps = {
   /** What the card is: 'Newsroom'. */
   label: string;
   title: CardTitle;
+  /** The article's author; a page's card: a line about the agency. */
   author: string;
-  date: string;
+  /** The article's date; a page's card has none. */
+  date?: string;
   /** The site's host name, under the author. */
   host: string;
   /** The image renderer's fonts by default; a page showing the card gives its own. */
@@ -68,7 +70,10 @@ function clamp(lines: number, inBrowser: boolean): CSSProperties {
     : { display: 'block', lineClamp: lines };
 }
 
-/** An article's social card: the brand, the title as large as it fits, its author and date. */
+/**
+ * A social card: the brand, the title as large as it fits, its author and date (an article's),
+ * or a line about the agency (a fixed page's).
+ */
 export function SocialCard({
   brand,
   label,
@@ -143,8 +148,8 @@ export function SocialCard({
             {author}
           </div>
           <div style={{ display: 'flex', gap: 14, fontSize: 24, fontWeight: 600 }}>
-            <span style={{ color: COLORS.inkMuted }}>{date}</span>
-            <span style={{ color: COLORS.warm }}>·</span>
+            {date ? <span style={{ color: COLORS.inkMuted }}>{date}</span> : null}
+            {date ? <span style={{ color: COLORS.warm }}>·</span> : null}
             <span style={{ color: COLORS.inkMuted }}>{host}</span>
           </div>
         </div>

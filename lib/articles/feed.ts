@@ -1,5 +1,6 @@
 import { bannerUrl } from './config';
 import type { Article } from './schemas';
+import type { ImageFile } from './source';
 import { absoluteUrl, articleHref, feedHref, newsroomHref } from '@/lib/seo/addresses';
 import { escapeXml } from '@/lib/seo/xml';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,18 +13,21 @@ interface FeedOptions {
   language: Locale;
   /** The external provider, when banners live there. */
   providerUrl?: string;
+  /** Each banner's file by its path: an item's enclosure, left out when unknown. */
+  imageFiles?: Map<string, ImageFile>;
 }
 
 /** RSS 2.0 of the newest articles of one language, at that language's addresses. */
 export function buildRssFeed(
   articles: Article[],
-  { siteUrl, title, description, language, providerUrl }: FeedOptions,
+  { siteUrl, title, description, language, providerUrl, imageFiles }: FeedOptions,
 ) {
   const link = absoluteUrl(newsroomHref(language), siteUrl);
   const self = absoluteUrl(feedHref(language), siteUrl);
   const items = articles.map((article) => {
     const url = absoluteUrl(articleHref(language, article.slug), siteUrl);
     const image = bannerUrl(article.banner.path, providerUrl);
+    const file = imageFiles?.get(article.banner.path);
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,
@@ -36,9 +40,9 @@ export function buildRssFeed(
         .split(/\s+/)
         .filter(Boolean)
         .map((tag) => `      <category>${escapeXml(tag.replace(/^#/, ''))}</category>`),
-      ...(image
+      ...(image && file
         ? [
-            `      <enclosure url="${escapeXml(absoluteUrl(image, siteUrl))}" type="image/webp" length="0"/>`,
+            `      <enclosure url="${escapeXml(absoluteUrl(image, siteUrl))}" length="${file.bytes}" type="${escapeXml(file.type)}"/>`,
           ]
         : []),
       '    </item>',

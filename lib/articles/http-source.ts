@@ -3,10 +3,19 @@ import { readText } from '@/lib/http/body';
 import { ProviderError } from './errors';
 import { parseHashtags } from './hashtags';
 import type { ArticleLanguage } from './language';
-import { articleListResponseSchema, articleResponseSchema, type ArticleListItem } from './schemas';
+import * as zod from 'zod';
+import {
+  articleListItemSchema,
+  articleListResponseSchema,
+  articleResponseSchema,
+  type ArticleListItem,
+} from './schemas';
+import { searchList } from './search/list-search';
 import type { ArticleSource, TagCount } from './source';
 
 const TIMEOUT_MS = 10_000;
+/** A banner's HEAD for a feed's enclosure: the feed goes without one rather than wait. */
+const IMAGE_HEAD_TIMEOUT_MS = 3_000;
 /**
  * A provider's answer at most, read as it arrives: the list of every article (the contract's
  * list holds no bodies) is a few kilobytes an article, an article a body of 512 KB at most and
@@ -21,6 +30,19 @@ function publishedTranslations<T extends ArticleListItem>(article: T): T {
     translations: article.translations.filter((t) => t.status === 'published'),
   };
 }
+
+/**
+ * The answer of `GET {api}/articles?language=…&q=…`: the search call's (docs/CONTRACT.md), or,
+ * from a provider that knows only the spec and ignores `q`, its list.
+ */
+const searchAnswerSchema = zod.union([
+  zod.object({
+    search: zod.literal(true),
+    total: zod.number().int().nonnegative(),
+    data: zod.array(articleListItemSchema.extend({ excerpt: zod.string().catch('') })),
+  }),
+  articleListResponseSchema,
+]);
 
 /** Client of an external {api} implementing the provider contract. */
 export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): ArticleSource {
@@ -89,6 +111,54 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
 
   return {
     list,
+    async imageFile(path) {
+      // Its size as the provider's answer to HEAD gives it; unknown (null) when it gives none.
+      try {
+        const response = await fetchImpl(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
+          method: 'HEAD',
+          cache: 'no-store',
+          redirect: 'error',
+          signal: AbortSignal.timeout(IMAGE_HEAD_TIMEOUT_MS),
+        });
+        const bytes = Number(response.headers.get('content-length'));
+        const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+        if (!response.ok || !Number.isSafeInteger(bytes) || bytes <= 0 || !/^image\//.test(type)) {
+          return null;
+        }
+        return { bytes, type };
+      } catch {
+        return null;
+      }
+    },
+    async search(request) {
+      const { language, query, limit, offset } = request;
+      const address = `/articles?${new URLSearchParams({
+        language,
+        q: query,
+        limit: String(limit),
+        offset: String(offset),
+      })}`;
+      const answer = await get(address, searchAnswerSchema);
+      if (!answer) throw new ProviderError(`GET ${baseUrl}${address} answered 404`, 404);
+      if ('search' in answer) {
+        return {
+          items: answer.data
+            .filter((hit) => hit.status === 'published' && hit.language === language)
+            .map(({ excerpt, ...article }) => ({
+              article: publishedTranslations(article),
+              text: excerpt,
+              passage: true,
+            })),
+          total: answer.total,
+        };
+      }
+      // No search call: the list it answered instead, by title, hashtags and author.
+      const listed = answer.data
+        .filter((article) => article.status === 'published' && article.language === language)
+        .map(publishedTranslations)
+        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+      return searchList(listed, request);
+    },
     async page({ page, perPage, tag, language }) {
       const all = await list({ language });
       const matching = tag ? all.filter((a) => parseHashtags(a.hashtags).includes(tag)) : all;

@@ -24,6 +24,7 @@ const buildTimeSource: ArticleSource = {
   byId: async () => null,
   others: async () => [],
   tags: async () => [],
+  imageFile: async () => null,
 };
 
 /**

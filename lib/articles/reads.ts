@@ -42,6 +42,7 @@ function toListItem(row: ArticleSummaryRow, translations: Translation[] = []): A
     word_count: row.word_count,
     description: row.description,
     social_title: row.social_title,
+    updated_at: row.updated_at,
   };
 }
 
@@ -80,7 +81,7 @@ async function readArticle(
   const row = await findArticle(db, by);
   if (!row) return undefined;
   const [item] = await withTranslations(db, [row], translationStatus);
-  return { ...item!, content: row.content, updated_at: row.updated_at };
+  return { ...item!, content: row.content };
 }
 
 /**

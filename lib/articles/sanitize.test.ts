@@ -170,7 +170,7 @@ describe('where article images and players may come from', () => {
     ).toBe(false);
   });
 
-  it('has the provider’s pictures shown through the optimiser on a page, not when stored', () => {
+  it('has the provider’s pictures, its root-relative ones too, shown through the optimiser on a page, not when stored', () => {
     const provider = 'http://10.1.2.3:8080/api';
     const source = 'http://10.1.2.3:8080/api/images/a.png';
     const html = `<p><img src="${source}" alt="A"></p><p><img src="/api/images/b.webp" alt="B"></p>`;
@@ -184,8 +184,14 @@ describe('where article images and players may come from', () => {
     );
     expect(theirs!.getAttribute('sizes')).toMatch(/704px$/);
     expect(theirs!.getAttribute('alt')).toBe('A');
-    expect(ours!.getAttribute('src')).toBe('/api/images/b.webp');
-    expect(ours!.hasAttribute('srcset')).toBe(false);
+    // A root-relative address in the provider's HTML is the provider's picture, not this site's.
+    expect(ours!.getAttribute('src')).toBe(
+      `/_next/image?url=${encodeURIComponent('http://10.1.2.3:8080/api/images/b.webp')}&w=768&q=75`,
+    );
+    expect(ours!.getAttribute('srcset')).toContain('1440w');
+    // Without a provider, the embedded one's pictures keep their own addresses.
+    const embedded = new JSDOM(sanitizeArticleHtml(html)).window.document;
+    expect(embedded.querySelector('img')!.getAttribute('src')).toBe('/api/images/b.webp');
     // Stored, a picture keeps its own address (with no provider configured, it is not kept).
     expect(sanitizeArticleHtml(html)).not.toContain('_next/image');
   });

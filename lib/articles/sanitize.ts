@@ -28,6 +28,16 @@ export function isAllowedImageSource(
   return provider ? isOfOrigin(src, provider) : false;
 }
 
+/** A root-relative address as the provider at `base` means it: on its origin. */
+function onProviderOrigin(src: string, base: string): string {
+  if (!src.startsWith('/')) return src;
+  try {
+    return new URL(src, base).href;
+  } catch {
+    return src;
+  }
+}
+
 /** Whether an absolute address is on the origin of `base`. */
 function isOfOrigin(src: string, base: string): boolean {
   try {
@@ -295,8 +305,10 @@ function shapeElement(
       // A picture without a source shows nothing.
       return undefined;
     }
-    if (shaping.optimised && isOfOrigin(src, shaping.optimised)) {
-      throughOptimiser(attributes, src);
+    if (shaping.optimised) {
+      // The provider's own addresses (`/api/images/…`) name its pictures, not this site's.
+      const onProvider = onProviderOrigin(src, shaping.optimised);
+      if (isOfOrigin(onProvider, shaping.optimised)) throughOptimiser(attributes, onProvider);
     }
     // A size is whole pixels, or no size at all.
     for (const name of ['width', 'height']) {

@@ -73,12 +73,13 @@ export const articleListItemSchema = z.object({
   // social title; '' (or absent, from a provider that knows only the spec): none of its own.
   description: z.string().optional().catch(undefined),
   social_title: z.string().optional().catch(undefined),
+  // The version staff edit from (the edit-conflict check, docs/CONTRACT.md), and when the
+  // article last changed (the sitemap's lastmod, dateModified); optional.
+  updated_at: z.string().optional(),
 });
 
 export const articleSchema = articleListItemSchema.extend({
   content: z.string(),
-  // The version staff edit from (the edit-conflict check, docs/CONTRACT.md); optional.
-  updated_at: z.string().optional(),
 });
 
 /** The history extension (docs/CONTRACT.md): what each save of an article left. */

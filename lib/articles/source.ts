@@ -22,6 +22,8 @@ export interface TagCount {
 
 export interface ArticleSearchQuery {
   language: ArticleLanguage;
+  /** The query as the reader wrote it (for a provider that reads it itself). */
+  query: string;
   terms: SearchTerms;
   limit: number;
   offset: number;
@@ -29,7 +31,11 @@ export interface ArticleSearchQuery {
 
 /** A page of search results, best first, each with the article's plain text for its excerpt. */
 export interface ArticleSearchPage {
-  items: { article: ArticleListItem; text: string }[];
+  /**
+   * `text`: the article's plain text, or, `passage` set, the passage to show already cut (a
+   * provider's search call answers one).
+   */
+  items: { article: ArticleListItem; text: string; passage?: boolean }[];
   total: number;
 }
 
@@ -50,4 +56,11 @@ export interface ArticleSource {
    * index of its own (the embedded store). Without one, the search reads the language's list.
    */
   search?(query: ArticleSearchQuery): Promise<ArticleSearchPage>;
+  /** A banner's size in bytes and its type (a feed's enclosure), null when unknown. */
+  imageFile(path: string): Promise<ImageFile | null>;
+}
+
+export interface ImageFile {
+  bytes: number;
+  type: string;
 }

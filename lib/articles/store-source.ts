@@ -13,6 +13,18 @@ import type { ArticleSource } from './source';
 
 /** The embedded provider, read directly: no HTTP to ourselves. */
 export const storeSource: ArticleSource = {
+  async imageFile(path) {
+    const hash = /^images\/([0-9a-f]{64})\.\w+$/.exec(path)?.[1];
+    if (!hash) return null;
+    const row = await (
+      await getStore()
+    )
+      .selectFrom('images')
+      .select(['byte_size', 'content_type'])
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    return row ? { bytes: row.byte_size, type: row.content_type } : null;
+  },
   async list(query) {
     return listAllArticles(await getStore(), query);
   },

@@ -35,10 +35,10 @@ export type ArticleFieldsRow = Pick<
   >;
 
 /** An article row without its body, with the extension of its banner image. */
-export type ArticleSummaryRow = Omit<ArticleRow, 'content' | 'updated_at'> & {
+export type ArticleSummaryRow = Omit<ArticleRow, 'content'> & {
   banner_ext: string | null;
 };
-export type ArticleRecord = ArticleSummaryRow & Pick<ArticleRow, 'content' | 'updated_at'>;
+export type ArticleRecord = ArticleSummaryRow & Pick<ArticleRow, 'content'>;
 
 /**
  * Stores an image once per hash. Storing it again dates it anew: an unused image is collected
@@ -85,6 +85,7 @@ const SUMMARY_COLUMNS = [
   'articles.word_count',
   'articles.description',
   'articles.social_title',
+  'articles.updated_at',
   'images.ext as banner_ext',
 ] as const;
 
@@ -101,7 +102,7 @@ export function findArticle(
   db: Executor,
   by: { slug: string } | { id: number },
 ): Promise<ArticleRecord | undefined> {
-  const query = summaries(db).select(['articles.content', 'articles.updated_at']);
+  const query = summaries(db).select(['articles.content']);
   return (
     'slug' in by
       ? query.where('articles.slug', '=', by.slug)

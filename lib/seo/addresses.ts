@@ -20,6 +20,17 @@ export function homeHref(locale: Locale): string {
   return inLocale(locale, '/');
 }
 
+/** The fixed pages with a social card of their own. */
+export type PageCard = 'home' | 'newsroom';
+
+/**
+ * A fixed page's social card: `/card.png`, `/ru/card.png`, `/newsroom/card.png`,
+ * `/ru/newsroom/card.png`.
+ */
+export function pageCardHref(locale: Locale, page: PageCard): string {
+  return inLocale(locale, page === 'home' ? '/card.png' : '/newsroom/card.png');
+}
+
 /** `/policy`, `/ru/policy#cookies`. */
 export function policyHref(locale: Locale, section?: 'cookies'): string {
   return inLocale(locale, '/policy') + (section ? `#${section}` : '');

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { SITE_NAME } from '@/lib/site';
-import type { Href } from './addresses';
+import { pageCardHref, type Href, type PageCard } from './addresses';
+import { CARD_SIZE } from './social-card';
 
 /** Canonical and hreflang links of a page that exists in every language. */
 export function alternates(href: Href, locale: Locale): Metadata['alternates'] {
@@ -13,31 +14,54 @@ export function alternates(href: Href, locale: Locale): Metadata['alternates'] {
   return { canonical: href(locale), languages };
 }
 
-export function pageMetadata({
+/**
+ * A fixed page's social card (`pageCardHref`) as Open Graph and X read it: 1200 × 630, with its
+ * alt text. The landing's stands for the pages without one of their own.
+ */
+export async function pageCardImage(locale: Locale, card: PageCard) {
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    url: pageCardHref(locale, card),
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    type: 'image/png',
+    alt: t(card === 'home' ? 'homeCardAlt' : 'newsroomCardAlt'),
+  };
+}
+
+/** What every public page's Open Graph says of the site: its name and the page's language. */
+export function siteOpenGraph(locale: Locale) {
+  return { siteName: SITE_NAME, locale: locale === 'ru' ? 'ru_RU' : 'en_US' } as const;
+}
+
+export async function pageMetadata({
   locale,
   href,
   title,
   description,
+  card = 'home',
 }: {
   locale: Locale;
   href: Href;
   title: string | { absolute: string };
   description: string;
-}): Metadata {
+  card?: PageCard;
+}): Promise<Metadata> {
   const plainTitle = typeof title === 'string' ? title : title.absolute;
+  const image = await pageCardImage(locale, card);
   return {
     title,
     description,
     alternates: alternates(href, locale),
     openGraph: {
       type: 'website',
-      siteName: SITE_NAME,
-      locale: locale === 'ru' ? 'ru_RU' : 'en_US',
+      ...siteOpenGraph(locale),
       url: href(locale),
       title: plainTitle,
       description,
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: plainTitle, description },
+    twitter: { card: 'summary_large_image', title: plainTitle, description, images: [image] },
   };
 }
 

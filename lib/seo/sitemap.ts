@@ -1,6 +1,7 @@
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { isValidSlug } from '@/lib/articles/slug';
-import { routing } from '@/lib/i18n/routing';
+import { lastModified, newestModified } from '@/lib/articles/modified';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import {
   absoluteUrl,
   articleHref,
@@ -26,16 +27,28 @@ export interface SitemapEntry {
   languages: Record<string, string>;
 }
 
-function entry(siteUrl: URL, href: Href, lastModified?: string): SitemapEntry {
+/**
+ * A page that exists in every language: one `<url>` for each language's address, each naming
+ * all of them (hreflang alternates must be reciprocal, and each version listed in its own
+ * right). `lastModified` dates each language's version.
+ */
+function entries(
+  siteUrl: URL,
+  href: Href,
+  lastModified: (locale: Locale) => string | undefined,
+): SitemapEntry[] {
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((l) => [l, absoluteUrl(href(l), siteUrl)]),
   );
   languages['x-default'] = languages[routing.defaultLocale]!;
-  return {
-    url: languages[routing.defaultLocale]!,
-    ...(lastModified ? { lastModified } : {}),
-    languages,
-  };
+  return routing.locales.map((locale) => {
+    const modified = lastModified(locale);
+    return {
+      url: languages[locale]!,
+      ...(modified ? { lastModified: modified } : {}),
+      languages,
+    };
+  });
 }
 
 /** An article at its own language's address, with its published translations as alternates. */
@@ -48,20 +61,24 @@ function articleEntry(siteUrl: URL, article: ArticleListItem): SitemapEntry {
     }
   }
   languages['x-default'] = languages[routing.defaultLocale] ?? url;
-  return { url, lastModified: article.date, languages };
+  return { url, lastModified: lastModified(article), languages };
 }
 
 /** When the policy's text last changed: its page says so too (policy.lastUpdate). */
 export const POLICY_UPDATED = '2026-12-02';
 
-/** Landing, portfolio, policy and the newsroom, each with its language versions. */
+/** Landing, portfolio, policy and the newsroom, each in every language. */
 function fixedPages(siteUrl: URL, articles: ArticleListItem[]): SitemapEntry[] {
+  const never = () => undefined;
   return [
-    entry(siteUrl, homeHref),
-    entry(siteUrl, projectsHref),
+    ...entries(siteUrl, homeHref, never),
+    ...entries(siteUrl, projectsHref, never),
     // The date the policy's text says it was last updated (messages, policy.lastUpdate).
-    entry(siteUrl, policyHref, POLICY_UPDATED),
-    entry(siteUrl, newsroomHref, articles[0]?.date),
+    ...entries(siteUrl, policyHref, () => POLICY_UPDATED),
+    // A language's newsroom changes with its articles.
+    ...entries(siteUrl, newsroomHref, (locale) =>
+      newestModified(articles.filter((a) => a.language === locale)),
+    ),
   ];
 }
 
@@ -91,11 +108,12 @@ export function urlsetXml(entries: SitemapEntry[]): string {
     [
       '<url>',
       `<loc>${escapeXml(e.url)}</loc>`,
+      // The protocol's own elements first (loc, lastmod), then other namespaces' (its schema).
+      ...(e.lastModified ? [`<lastmod>${escapeXml(e.lastModified)}</lastmod>`] : []),
       ...Object.entries(e.languages).map(
         ([lang, href]) =>
           `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`,
       ),
-      ...(e.lastModified ? [`<lastmod>${escapeXml(e.lastModified)}</lastmod>`] : []),
       '</url>',
     ].join('\n'),
   );
@@ -110,7 +128,7 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 
 function indexXml(siteUrl: URL, parts: ArticleListItem[][]): string {
   const files = parts.map((part, i) => {
-    const newest = part.reduce((max, a) => (a.date > max ? a.date : max), '');
+    const newest = newestModified(part);
     return [
       '<sitemap>',
       `<loc>${escapeXml(absoluteUrl(sitemapPartPath(i + 1), siteUrl))}</loc>`,

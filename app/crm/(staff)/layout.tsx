@@ -6,6 +6,7 @@ import { CrmQueryProvider } from '@/components/crm/shell/query-provider.client';
 import { SignedIn } from '@/components/crm/shell/signed-in.client';
 import { CRM_HOME, CRM_PATH_HEADER, LOGIN_PATH } from '@/lib/auth/config';
 import { currentStaff } from '@/lib/auth/session';
+import { config } from '@/lib/env';
 import { crmT } from '@/lib/i18n/crm';
 
 /** Every staff screen: signed in (checked against the store), with the CRM's own header. */
@@ -16,7 +17,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
     redirect(`${LOGIN_PATH}?next=${encodeURIComponent(asked)}`);
   }
   return (
-    <CrmQueryProvider>
+    <CrmQueryProvider providerUrl={config().providerUrl ?? ''}>
       <a href="#crm-main" className="skip-link">
         {crmT('shell.skipToContent')}
       </a>

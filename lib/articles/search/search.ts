@@ -1,9 +1,11 @@
 import { articleSource, getArticlePage, getLanguageArticles } from '../index';
 import type { ArticleLanguage } from '../language';
 import type { ArticleListItem } from '../schemas';
-import type { ArticleSearchPage, ArticleSearchQuery } from '../source';
 import { highlight, searchExcerpt, type Segment } from './excerpt';
-import { matches, MAX_QUERY_LENGTH, readQuery, words, type SearchTerms } from './terms';
+import { searchList } from './list-search';
+import { MAX_QUERY_LENGTH, readQuery } from './terms';
+
+export { searchList };
 
 /** Results per page of a search. */
 export const SEARCH_PER_PAGE = 10;
@@ -42,6 +44,7 @@ export async function searchNewsroom(
   const { terms } = reading;
   const request = {
     language,
+    query,
     terms,
     limit: SEARCH_PER_PAGE,
     offset: (page - 1) * SEARCH_PER_PAGE,
@@ -57,49 +60,13 @@ export async function searchNewsroom(
   if (items.length === 0) return { kind: 'no-page', page };
   return {
     kind: 'found',
-    results: items.map(({ article, text }) => ({
+    results: items.map(({ article, text, passage }) => ({
       article,
       title: highlight(article.title, terms),
-      excerpt: searchExcerpt(text, terms),
+      excerpt: passage ? highlight(text, terms) : searchExcerpt(text, terms),
     })),
     total,
     page,
     pages: Math.ceil(total / SEARCH_PER_PAGE),
   };
-}
-
-/**
- * A search of a provider without an index of its own (an external {api}): its list of the
- * language's articles (cached, without texts), by title, hashtags and author.
- */
-export function searchList(
-  articles: ArticleListItem[],
-  { terms, limit, offset }: ArticleSearchQuery,
-): ArticleSearchPage {
-  const found = articles
-    .map((article) => ({ article, score: score(article, terms) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.article.date.localeCompare(a.article.date));
-  return {
-    items: found.slice(offset, offset + limit).map(({ article }) => ({ article, text: '' })),
-    total: found.length,
-  };
-}
-
-/** 0 unless every term is in the title, hashtags or author; more for each found in the title. */
-function score(article: ArticleListItem, terms: SearchTerms): number {
-  const inTitle = words(article.title).map(({ word }) => word);
-  const inMeta = words(`${article.hashtags} ${article.author_name}`).map(({ word }) => word);
-  let total = 0;
-  for (const [index, stem] of terms.stems.entries()) {
-    const one = {
-      ...terms,
-      stems: [stem],
-      prefix: terms.prefix && index === terms.stems.length - 1,
-    };
-    if (inTitle.some((word) => matches(word, one))) total += 10;
-    else if (inMeta.some((word) => matches(word, one))) total += 4;
-    else return 0;
-  }
-  return total;
 }

@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import ogs from 'open-graph-scraper';
+import robotsParser from 'robots-parser';
+import { structuredDataTest } from 'structured-data-testing-tool';
+import { Google } from 'structured-data-testing-tool/presets';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The site as clients nobody here wrote read it: the sitemap against the sitemaps.org schema
+ * (xmllint), robots.txt by robots-parser, the feeds by @rowanmanning/feed-parser, Open Graph by
+ * open-graph-scraper and JSON-LD by structured-data-testing-tool's Google preset. No browser:
+ * the main e2e server's answers only.
+ */
+
+const SCHEMA = path.resolve('lib/seo/schemas/sitemap-with-alternates.xsd');
+
+const CRAWLERS = {
+  Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  Twitterbot: 'Twitterbot/1.0',
+  LinkedInBot:
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  TelegramBot: 'TelegramBot (like TwitterBot)',
+  YandexBot: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+};
+
+function xmllint(xml: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-sitemap-'));
+  const file = path.join(dir, 'sitemap.xml');
+  fs.writeFileSync(file, xml);
+  try {
+    return execFileSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`xmllint refused the sitemap:\n${stderr?.slice(0, 2000)}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the sitemap passes the sitemaps.org schema, and every alternate in it is reciprocal', async ({
+  baseURL,
+}) => {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  xmllint(xml);
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang!, href!] as const,
+      ),
+    ) as Record<string, string>,
+  }));
+  const byLoc = new Map(urls.map((u) => [u.loc, u]));
+  for (const fixed of ['/ru', '/ru/projects', '/ru/policy', '/ru/newsroom']) {
+    expect(byLoc.has(`${baseURL}${fixed}`), fixed).toBe(true);
+  }
+  // Every language alternate is a <url> of its own that names the first one back.
+  for (const url of urls) {
+    for (const [lang, href] of Object.entries(url.alternates)) {
+      if (lang === 'x-default') continue;
+      const other = byLoc.get(href);
+      expect(other, `${url.loc} → ${lang} ${href}`).toBeDefined();
+      expect(Object.values(other!.alternates), `${href} names ${url.loc}`).toContain(url.loc);
+    }
+  }
+});
+
+test('robots.txt lets crawlers fetch the article images and keeps them out of the back-office', async ({
+  baseURL,
+}) => {
+  const text = await (await fetch(`${baseURL}/robots.txt`)).text();
+  const robots = robotsParser(`${baseURL}/robots.txt`, text);
+  const slug = (await articleSlugs(baseURL)).en;
+  const ld = jsonLd(await (await fetch(`${baseURL}/newsroom/${slug}`)).text());
+  const images = [...(ld.image as string[]), ld.publisher.logo.url as string];
+  expect(images.some((url) => new URL(url).pathname.startsWith('/api/images/'))).toBe(true);
+  for (const agent of ['Googlebot', 'YandexBot', 'Bingbot']) {
+    for (const url of images) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(true);
+    for (const closed of ['/crm', '/crm/articles', '/api/articles', '/api_mail/MailSender.php']) {
+      expect(robots.isDisallowed(`${baseURL}${closed}`, agent), `${agent} ${closed}`).toBe(true);
+    }
+    expect(robots.isAllowed(`${baseURL}/newsroom/${slug}`, agent)).toBe(true);
+  }
+  expect(robots.getSitemaps()).toEqual([`${baseURL}/sitemap.xml`]);
+  expect(text).not.toMatch(/^Host:/im);
+});
+
+test('both feeds parse, with every banner enclosed at its real size', async ({ baseURL }) => {
+  for (const feedPath of ['/newsroom/feed.xml', '/ru/newsroom/feed.xml']) {
+    const feed = parseFeed(await (await fetch(`${baseURL}${feedPath}`)).text());
+    expect(feed.items.length, feedPath).toBeGreaterThan(0);
+    for (const item of feed.items) {
+      expect(item.id, feedPath).toBe(item.url);
+      const [media] = item.media;
+      expect(media, `${item.url} enclosure`).toBeDefined();
+      const file = await fetch(media!.url!);
+      const bytes = (await file.arrayBuffer()).byteLength;
+      expect(media!.length, media!.url!).toBe(bytes);
+      expect(media!.mimeType, media!.url!).toBe(file.headers.get('content-type'));
+    }
+  }
+});
+
+/** An article's slug in each language, as the sitemap lists them. */
+async function articleSlugs(baseURL: string | undefined) {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const slug = (prefix: string) =>
+    new RegExp(`<loc>${baseURL}${prefix}/newsroom/([^<]+)</loc>`).exec(xml)![1]!;
+  return { en: slug(''), ru: slug('/ru') };
+}
+
+function jsonLd(html: string) {
+  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!script) throw new Error('no JSON-LD');
+  return JSON.parse(script[1]!);
+}
+
+test('every kind of public page has its social card and site facts for every crawler', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { en: slug, ru: ruSlug } = await articleSlugs(baseURL);
+  const ruNewsroom = await (await fetch(`${baseURL}/ru/newsroom`)).text();
+  const ruTag = /href="\/ru\/newsroom\/tag\/([^"]+)"/.exec(ruNewsroom)![1]!;
+  const pages = [
+    '/',
+    '/ru',
+    '/newsroom',
+    '/ru/newsroom',
+    `/newsroom/${slug}`,
+    `/ru/newsroom/${ruSlug}`,
+    '/newsroom/tag/branding',
+    `/ru/newsroom/tag/${ruTag}`,
+  ];
+  const cards = new Set<string>();
+  for (const page of pages) {
+    for (const [name, agent] of Object.entries(CRAWLERS)) {
+      const answer = await fetch(`${baseURL}${page}`, { headers: { 'User-Agent': agent } });
+      expect(answer.status, `${page} for ${name}`).toBe(200);
+      const html = await answer.text();
+      const { result, error } = await ogs({ html });
+      expect(error, `${page} for ${name}`).toBe(false);
+      const og = result as Awaited<ReturnType<typeof ogs>>['result'];
+      const where = `${page} for ${name}`;
+      expect(og.ogSiteName, where).toBe('Lumen');
+      expect(og.ogLocale, where).toBe(page.startsWith('/ru') ? 'ru_RU' : 'en_US');
+      expect(og.ogTitle, where).toBeTruthy();
+      expect(og.twitterCard, where).toBe('summary_large_image');
+      const [image] = og.ogImage ?? [];
+      expect(image?.url, where).toMatch(/^http/);
+      expect([image?.width, image?.height], where).toEqual(['1200', '630']);
+      expect(image?.alt, where).toBeTruthy();
+      expect(og.twitterImage?.[0]?.url, where).toBe(image!.url);
+      cards.add(image!.url);
+    }
+  }
+  // Each card exists, 1200 × 630 PNG: the landing's and newsroom's in each language their own.
+  expect(cards.size).toBeGreaterThanOrEqual(6);
+  for (const card of cards) {
+    const answer = await fetch(card);
+    expect(answer.status, card).toBe(200);
+    expect(answer.headers.get('content-type'), card).toBe('image/png');
+    const png = Buffer.from(await answer.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+  }
+
+  // Structured data as Google reads it, on an article in each language.
+  for (const page of [`/newsroom/${slug}`, `/ru/newsroom/${ruSlug}`]) {
+    const html = await (await fetch(`${baseURL}${page}`)).text();
+    const result = await structuredDataTest(html, {
+      presets: [Google],
+      schemas: ['NewsArticle'],
+    }).catch((failure: { type?: string; res?: unknown }) => {
+      if (failure.type === 'VALIDATION_FAILED') return failure.res;
+      throw failure;
+    });
+    const { failed, schemas } = result as { failed: unknown[]; schemas: string[] };
+    expect(failed, page).toEqual([]);
+    expect(schemas, page).toContain('NewsArticle');
+    const ld = jsonLd(html);
+    expect(Date.parse(ld.dateModified), page).toBeGreaterThanOrEqual(Date.parse(ld.datePublished));
+    expect(ld.publisher.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 });
+    const logo = await fetch(ld.publisher.logo.url);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(html).toContain('<meta property="article:modified_time"');
+  }
+});
