@@ -65,8 +65,16 @@ export async function pageMetadata({
   };
 }
 
-/** Metadata of a page that answers 404 (the not-found boundary cannot know the language). */
+/**
+ * Metadata of a page that answers 404 (the not-found boundary cannot know the language): a
+ * broken link shared still shows the site's card.
+ */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('notFoundTitle') };
+  const image = await pageCardImage(locale, 'home');
+  return {
+    title: t('notFoundTitle'),
+    openGraph: { ...siteOpenGraph(locale), images: [image] },
+    twitter: { card: 'summary_large_image', images: [image] },
+  };
 }
