@@ -11,9 +11,9 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The site as clients nobody here wrote read it: the sitemap against the sitemaps.org schema
- * (xmllint), robots.txt by robots-parser, the feeds by @rowanmanning/feed-parser, Open Graph by
- * open-graph-scraper and JSON-LD by structured-data-testing-tool's Google preset. No browser:
- * the main e2e server's answers only.
+ * (xmllint), robots.txt by robots-parser, the feeds by @rowanmanning/feed-parser and Python's
+ * feedparser, Open Graph by open-graph-scraper and JSON-LD by structured-data-testing-tool's
+ * Google preset. No browser: the main e2e server's answers only.
  */
 
 const SCHEMA = path.resolve('lib/seo/schemas/sitemap-with-alternates.xsd');
@@ -95,10 +95,50 @@ test('robots.txt lets crawlers fetch the article images and keeps them out of th
   expect(text).not.toMatch(/^Host:/im);
 });
 
+/** A feed as Python's feedparser reads it (Debian's python3-feedparser). */
+function feedparser(xml: string) {
+  const script = [
+    'import feedparser, json, sys',
+    'd = feedparser.parse(sys.stdin.buffer.read())',
+    'print(json.dumps({"bozo": bool(d.bozo), "problem": str(d.get("bozo_exception", "")),',
+    '  "version": d.version, "title": d.feed.get("title"),',
+    '  "entries": [{"id": e.get("id"), "link": e.get("link"),',
+    '    "enclosures": [{"href": x.get("href"), "length": x.get("length"), "type": x.get("type")}',
+    '      for x in e.get("enclosures", [])]} for e in d.entries]}))',
+  ].join('\n');
+  return JSON.parse(
+    execFileSync('/usr/bin/python3', ['-c', script], { input: xml, encoding: 'utf8' }),
+  ) as {
+    bozo: boolean;
+    problem: string;
+    version: string;
+    title: string | null;
+    entries: {
+      id: string;
+      link: string;
+      enclosures: { href: string; length: string; type: string }[];
+    }[];
+  };
+}
+
 test('both feeds parse, with every banner enclosed at its real size', async ({ baseURL }) => {
   for (const feedPath of ['/newsroom/feed.xml', '/ru/newsroom/feed.xml']) {
-    const feed = parseFeed(await (await fetch(`${baseURL}${feedPath}`)).text());
+    const xml = await (await fetch(`${baseURL}${feedPath}`)).text();
+    const feed = parseFeed(xml);
     expect(feed.items.length, feedPath).toBeGreaterThan(0);
+    // The second reader: well-formed (not "bozo"), the same items, ids and enclosures.
+    const python = feedparser(xml);
+    expect([python.bozo, python.problem], feedPath).toEqual([false, '']);
+    expect(python.version, feedPath).toMatch(/^(rss20|atom10)$/);
+    expect(python.title, feedPath).toBe(feed.title);
+    expect(
+      python.entries.map((entry) => [entry.id, entry.link, entry.enclosures.map((x) => x.href)]),
+      feedPath,
+    ).toEqual(feed.items.map((item) => [item.id, item.url, item.media.map((m) => m.url)]));
+    expect(
+      python.entries.flatMap((entry) => entry.enclosures.map((x) => Number(x.length))),
+      feedPath,
+    ).toEqual(feed.items.flatMap((item) => item.media.map((m) => m.length)));
     for (const item of feed.items) {
       expect(item.id, feedPath).toBe(item.url);
       const [media] = item.media;
@@ -119,10 +159,17 @@ async function articleSlugs(baseURL: string | undefined) {
   return { en: slug(''), ru: slug('/ru') };
 }
 
+/** Every JSON-LD entity of a page. */
+function jsonLdAll(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => JSON.parse(text!),
+  );
+}
+
 function jsonLd(html: string) {
-  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  if (!script) throw new Error('no JSON-LD');
-  return JSON.parse(script[1]!);
+  const [entity] = jsonLdAll(html);
+  if (!entity) throw new Error('no JSON-LD');
+  return entity;
 }
 
 test('every kind of public page has its social card and site facts for every crawler', async ({
@@ -174,19 +221,53 @@ test('every kind of public page has its social card and site facts for every cra
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
   }
 
-  // Structured data as Google reads it, on an article in each language.
-  for (const page of [`/newsroom/${slug}`, `/ru/newsroom/${ruSlug}`]) {
+  // Structured data as Google reads it: the agency and its site on the landing page, the
+  // listing on newsroom and tag pages, the article on articles, in each language.
+  const expected: [string, string[]][] = [
+    ['/', ['Organization', 'WebSite']],
+    ['/ru', ['Organization', 'WebSite']],
+    ['/newsroom', ['CollectionPage']],
+    ['/ru/newsroom', ['CollectionPage']],
+    ['/newsroom/tag/branding', ['CollectionPage']],
+    [`/ru/newsroom/tag/${ruTag}`, ['CollectionPage']],
+    [`/newsroom/${slug}`, ['NewsArticle']],
+    [`/ru/newsroom/${ruSlug}`, ['NewsArticle']],
+  ];
+  for (const [page, types] of expected) {
     const html = await (await fetch(`${baseURL}${page}`)).text();
-    const result = await structuredDataTest(html, {
-      presets: [Google],
-      schemas: ['NewsArticle'],
-    }).catch((failure: { type?: string; res?: unknown }) => {
-      if (failure.type === 'VALIDATION_FAILED') return failure.res;
-      throw failure;
-    });
+    const result = await structuredDataTest(html, { presets: [Google], schemas: types }).catch(
+      (failure: { type?: string; res?: unknown }) => {
+        if (failure.type === 'VALIDATION_FAILED') return failure.res;
+        throw failure;
+      },
+    );
     const { failed, schemas } = result as { failed: unknown[]; schemas: string[] };
     expect(failed, page).toEqual([]);
-    expect(schemas, page).toContain('NewsArticle');
+    for (const type of types) expect(schemas, page).toContain(type);
+    const entities = jsonLdAll(html);
+    const locale = page.startsWith('/ru') ? 'ru' : 'en';
+    for (const entity of entities) {
+      if (entity['@type'] !== 'Organization') expect(entity.inLanguage, page).toBe(locale);
+    }
+    const listing = entities.find((entity) => entity['@type'] === 'CollectionPage');
+    if (listing) {
+      // The articles it lists are the page's own, in order, at their own addresses.
+      const listed = listing.mainEntity.itemListElement as { url: string; position: number }[];
+      expect(listed.length, page).toBeGreaterThan(0);
+      expect(listed.map((item) => item.position)).toEqual(listed.map((_, index) => index + 1));
+      for (const item of listed) {
+        expect(html, page).toContain(`href="${new URL(item.url).pathname}"`);
+      }
+    }
+    const site = entities.find((entity) => entity['@type'] === 'WebSite');
+    if (site) {
+      const search = site.potentialAction.target.urlTemplate.replace(
+        '{search_term_string}',
+        'brand',
+      );
+      expect((await fetch(search)).status, search).toBe(200);
+    }
+    if (types[0] !== 'NewsArticle') continue;
     const ld = jsonLd(html);
     expect(Date.parse(ld.dateModified), page).toBeGreaterThanOrEqual(Date.parse(ld.datePublished));
     expect(ld.publisher.logo).toMatchObject({ '@type': 'ImageObject', width: 180, height: 180 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { startFakeProvider, type FakeArticle, type FakeFile } from './support/fake-provider';
@@ -135,6 +136,26 @@ test('an external provider on loopback, without languages: its banners and pictu
       `${provider.url}/images/moved.png`,
       508,
     ]);
+
+    // Its feed encloses each banner at the size and type the provider's HEAD answers.
+    const feed = parseFeed(await (await fetch(`${site.url}/newsroom/feed.xml`)).text());
+    expect(feed.items.map((item) => item.media.map((m) => [m.url, m.length, m.mimeType]))).toEqual(
+      ['c', 'b', 'a'].map((name) => [
+        [
+          `${provider.url}/images/${name}.png`,
+          (files[`images/${name}.png`] as { body: Buffer }).body.length,
+          'image/png',
+        ],
+      ]),
+    );
+
+    // It has no search call: the search reads its list, and says it searched titles only.
+    await page.goto(`${site.url}/newsroom/search?q=loopback`);
+    await expect(page.locator('[data-result]')).toHaveCount(3);
+    await expect(page.locator('[data-search-scope="titles"]')).toHaveText(
+      'Titles, hashtags and authors were searched: this newsroom’s article source does not search the articles’ text.',
+    );
+    await expect(page.getByText('Find articles by any word, in any of its forms.')).toBeVisible();
 
     // A provider that knows nothing of languages: its articles are English, and only English.
     await page.goto(`${site.url}/ru/newsroom`);

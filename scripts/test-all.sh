@@ -44,6 +44,15 @@ if ! command -v xmllint >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
 fi
 
+if ! /usr/bin/python3 -c 'import feedparser' >/dev/null 2>&1; then
+  # The feeds are read by Python's feedparser too (the parser of many feed readers).
+  echo "› installing Debian's python3-feedparser for the feed check"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-feedparser >/dev/null
+fi
+
 bash scripts/services.sh install
 echo "› throwaway PostgreSQL and Redis on loopback"
 # An assignment, so that a server that cannot start stops the run here (set -e).

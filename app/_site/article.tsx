@@ -25,7 +25,8 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, articleCardHref, articleHref } from '@/lib/seo/addresses';
 import { articleCardVersion, CARD_SIZE } from '@/lib/seo/social-card';
 import { notFoundMetadata, siteOpenGraph } from '@/lib/seo/metadata';
-import { SITE_NAME } from '@/lib/site';
+import { organizationLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 
 /**
  * The article and the others in its language to show under it; Next has decoded the slug
@@ -137,7 +138,6 @@ function translationLd(article: Article) {
 function jsonLd(article: Article) {
   const url = absolute(articleHref(article.language, article.slug));
   return {
-    '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title.slice(0, 110),
     description: pageDescription(article),
@@ -148,13 +148,7 @@ function jsonLd(article: Article) {
     ...translationLd(article),
     keywords: parseHashtags(article.hashtags).join(', '),
     author: [{ '@type': 'Person', name: article.author_name }],
-    // A raster logo (Google reads no SVG here): the site's 180 × 180 icon.
-    publisher: {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: absolute('/'),
-      logo: { '@type': 'ImageObject', url: absolute('/apple-icon.png'), width: 180, height: 180 },
-    },
+    publisher: organizationLd(),
     mainEntityOfPage: url,
   };
 }
@@ -203,12 +197,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
   }
   return (
     <ArticleView article={article} others={others} locale={locale}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(jsonLd(article)).replace(/</g, '\\u003c'),
-        }}
-      />
+      <JsonLd entities={[jsonLd(article)]} />
     </ArticleView>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { articleSource, getArticle, getLanguageArticles, ProviderError } from '@/lib/articles';
+import { getArticle, getImageFile, getLanguageArticles, ProviderError } from '@/lib/articles';
 import { buildRssFeed } from '@/lib/articles/feed';
 import { config, siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,9 +13,8 @@ async function feedXml(locale: Locale, origin: string) {
   const articles = (await Promise.all(latest.map((item) => getArticle(item.slug)))).filter(
     (article) => article !== null,
   );
-  const source = articleSource();
   const paths = [...new Set(articles.map((a) => a.banner.path).filter(Boolean))];
-  const files = await Promise.all(paths.map((p) => source.imageFile(p)));
+  const files = await Promise.all(paths.map(getImageFile));
   const imageFiles = new Map(paths.flatMap((p, i) => (files[i] ? [[p, files[i]] as const] : [])));
   return buildRssFeed(articles, {
     imageFiles,

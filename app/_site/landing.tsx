@@ -11,6 +11,8 @@ import { Services } from '@/components/landing/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { homeHref } from '@/lib/seo/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationLd, websiteLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 
 export async function landingMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -23,11 +25,13 @@ export async function landingMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The landing page (static, prerendered in each language). */
-export function LandingPage({ locale }: { locale: Locale }) {
+export async function LandingPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'meta' });
 
   return (
     <>
+      <JsonLd entities={[organizationLd(), websiteLd(locale, t('homeDescription'))]} />
       <Hero locale={locale} />
       <Services locale={locale} />
       <Projects locale={locale} />

@@ -6,6 +6,7 @@ import { ProviderUnavailable } from '@/components/newsroom/provider-unavailable'
 import { LiveSearchBox } from '@/components/newsroom/search-box.client';
 import { SearchResults } from '@/components/newsroom/search-results';
 import { ProviderError } from '@/lib/articles';
+import { config } from '@/lib/env';
 import { searchNewsroom, type NewsroomSearch } from '@/lib/articles/search/search';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo/metadata';
@@ -43,7 +44,10 @@ export async function SearchLayout({ locale, children }: { locale: Locale; child
     <>
       <PageHeader eyebrow={t('eyebrow')}>
         <p className={styles.headline}>{t('search.title')}</p>
-        <p className={styles.lead}>{t('search.lead')}</p>
+        {/* A provider may search only titles, hashtags and authors: the results say which. */}
+        <p className={styles.lead}>
+          {t(config().providerUrl ? 'search.leadAnyWord' : 'search.lead')}
+        </p>
       </PageHeader>
       <section className={`container ${layout.gallery}`} aria-labelledby="search-title">
         <h1 id="search-title" className="visually-hidden">

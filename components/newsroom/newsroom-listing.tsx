@@ -16,6 +16,8 @@ import { tagInLanguage } from '@/lib/articles/tag-counterparts';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { alternates, pageCardImage, siteOpenGraph } from '@/lib/seo/metadata';
 import { ArticleCard, listingUrgency } from './article-card';
+import { collectionPageLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { feedHref, followHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
 import { SearchBox } from './search-box.client';
 import { searchBoxLabels } from './search-labels';
@@ -54,11 +56,17 @@ async function tagAlternates(locale: Locale, page: number, tag: string) {
 }
 
 /** Metadata of a newsroom page; its existence is checked by the page itself. */
-export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Promise<Metadata> {
+/** A newsroom page's title: the newsroom's, its tag and its page number after the first. */
+async function listingTitle({ locale, page, tag }: NewsroomQuery): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'newsroom' });
-  const title = [t('metaTitle'), tag ? `#${tag}` : '', page > 1 ? t('pageTitle', { page }) : '']
+  return [t('metaTitle'), tag ? `#${tag}` : '', page > 1 ? t('pageTitle', { page }) : '']
     .filter(Boolean)
     .join(' · ');
+}
+
+export async function newsroomMetadata({ locale, page, tag }: NewsroomQuery): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'newsroom' });
+  const title = await listingTitle({ locale, page, tag });
   const image = await pageCardImage(locale, 'newsroom');
   return {
     title,
@@ -135,6 +143,18 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
         />
         {data !== 'unavailable' && data.list ? (
           <>
+            <JsonLd
+              entities={[
+                collectionPageLd({
+                  locale,
+                  href: newsroomHref(locale, { page, tag }),
+                  name: await listingTitle({ locale, page, tag }),
+                  description: t('metaDescription'),
+                  articles: data.list.items,
+                  offset: (page - 1) * data.list.perPage,
+                }),
+              ]}
+            />
             <div className={styles.tools}>
               <SearchBox action={searchHref(locale)} labels={await searchBoxLabels(locale)} />
             </div>

@@ -69,6 +69,13 @@ export async function SearchResults({
       {text}
     </p>
   );
+  // A provider without a search call is searched by its list: say what was searched.
+  const scope =
+    'titlesOnly' in search && search.titlesOnly ? (
+      <p className={styles.scope} data-search-scope="titles">
+        {t('titlesOnly')}
+      </p>
+    ) : null;
   switch (search.kind) {
     case 'prompt':
       return summary(t('prompt'));
@@ -89,6 +96,7 @@ export async function SearchResults({
       return (
         <>
           {summary(t('nothing', { query }))}
+          {scope}
           {search.newest.length > 0 ? (
             <ul className={`${layout.grid} ${styles.newest}`}>
               {search.newest.map((article, index) => (
@@ -113,6 +121,7 @@ export async function SearchResults({
                 })
               : t('results', { total: search.total, query }),
           )}
+          {scope}
           <ol className={styles.results} aria-label={t('resultsLabel')}>
             {search.results.map((result) => (
               <li key={result.article.id}>

@@ -49,7 +49,11 @@ export async function startFakeProvider(
     const file = url.pathname.startsWith('/api/') ? files[url.pathname.slice(5)] : undefined;
     if (file && 'redirect' in file)
       return void response.writeHead(302, { Location: file.redirect }).end();
-    if (file) return void response.writeHead(200, { 'Content-Type': file.type }).end(file.body);
+    if (file) {
+      return void response
+        .writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.body.length })
+        .end(file.body);
+    }
     const match = /^\/api\/article\/([^/]+)$/.exec(url.pathname);
     const article = match && articles.find((a) => a.slug === decodeURIComponent(match[1]!));
     if (article) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ProviderError } from './errors';
 import { httpSource, PROVIDER_ANSWER_MAX_BYTES } from './http-source';
 import type { Article } from './schemas';
+import { readQuery } from './search/terms';
 
 const article = (id: number, date: string, hashtags: string): Article => ({
   id,
@@ -85,7 +86,15 @@ const RELATED = [
 function startProvider() {
   const state = {
     mode: 'ok' as
-      'ok' | 'mixed' | 'spec-only' | 'bilingual' | 'related' | 'error' | 'garbage' | 'off-contract',
+      | 'ok'
+      | 'mixed'
+      | 'spec-only'
+      | 'bilingual'
+      | 'related'
+      | 'searching'
+      | 'error'
+      | 'garbage'
+      | 'off-contract',
   };
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -95,7 +104,30 @@ function startProvider() {
     if (state.mode === 'error') return send(502, '{"message":"upstream down"}');
     if (state.mode === 'garbage') return send(200, '<html>maintenance</html>');
     if (state.mode === 'off-contract') return send(200, { data: [{ id: 'one', title: 7 }] });
-    const url = request.url ?? '';
+    const address = new URL(request.url ?? '', 'http://provider');
+    // A provider that knows only the spec answers its list whatever the query asks.
+    const url = address.pathname;
+    if (state.mode === 'searching' && url === '/v1/articles' && address.searchParams.has('q')) {
+      const word = address.searchParams.get('q')!.toLowerCase();
+      const hits = ARTICLES.filter((a) => a.content.toLowerCase().includes(word));
+      return send(200, {
+        search: true,
+        total: hits.length,
+        data: hits.map(({ content, ...item }) => ({ ...item, excerpt: content.slice(3, -4) })),
+      });
+    }
+    if (url === '/v1/images/banner.png') {
+      response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': 13774 });
+      return response.end(request.method === 'HEAD' ? undefined : Buffer.alloc(13774));
+    }
+    if (url === '/v1/images/unsized.webp') {
+      // As a Next.js route handler answers: no length, the body chunked.
+      response.writeHead(200, { 'Content-Type': 'image/webp' });
+      if (request.method === 'HEAD') return response.end();
+      response.write(Buffer.alloc(1000));
+      return response.end(Buffer.alloc(774));
+    }
+    if (url === '/v1/images/page.html') return send(200, '<html></html>');
     const all: { id: number; slug: string; content: string }[] =
       state.mode === 'mixed'
         ? [...ARTICLES, ...WORKFLOW]
@@ -240,6 +272,56 @@ describe('httpSource against a real provider', () => {
     });
     expect((await source.byId(3))?.translations).toEqual([]);
     expect(await source.bySlug('statya-9')).toBeNull();
+  });
+
+  const searchFor = (query: string) => {
+    const reading = readQuery(query);
+    if (reading.kind !== 'terms') throw new Error(query);
+    return { language: 'en' as const, query, terms: reading.terms, limit: 10, offset: 0 };
+  };
+
+  it('searches the text through the search call, and says so when the provider has none', async () => {
+    provider.state.mode = 'searching';
+    const source = httpSource(provider.url);
+    expect(await source.search!(searchFor('body'))).toEqual({
+      total: 3,
+      items: [1, 3, 2].map((id) => ({
+        article: expect.objectContaining({ id }),
+        text: `Body ${id}`,
+        passage: true,
+      })),
+    });
+    // The same provider without the call: its list, by titles, hashtags and authors only.
+    provider.state.mode = 'ok';
+    expect(await source.search!(searchFor('body'))).toEqual({
+      items: [],
+      total: 0,
+      scope: 'titles',
+    });
+    expect(await source.search!(searchFor('design'))).toMatchObject({
+      items: [{ article: { id: 3 } }, { article: { id: 1 } }],
+      total: 2,
+      scope: 'titles',
+    });
+  });
+
+  it('sizes a banner by the provider’s answer to HEAD, and leaves one it cannot size unknown', async () => {
+    const source = httpSource(provider.url);
+    expect(await source.imageFile('images/banner.png')).toEqual({
+      bytes: 13774,
+      type: 'image/png',
+    });
+    expect(await source.imageFile('/images/banner.png')).toEqual({
+      bytes: 13774,
+      type: 'image/png',
+    });
+    expect(await source.imageFile('images/unsized.webp')).toEqual({
+      bytes: 1774,
+      type: 'image/webp',
+    });
+    expect(await source.imageFile('images/page.html')).toBeNull();
+    expect(await source.imageFile('images/missing.png')).toBeNull();
+    expect(await httpSource('http://127.0.0.1:9/v1').imageFile('images/banner.png')).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import { readText } from '@/lib/http/body';
+import { readBody, readText } from '@/lib/http/body';
+import { MAX_IMAGE_BYTES } from '@/lib/images/limits';
 import { ProviderError } from './errors';
 import { parseHashtags } from './hashtags';
 import type { ArticleLanguage } from './language';
@@ -14,8 +15,8 @@ import { searchList } from './search/list-search';
 import type { ArticleSource, TagCount } from './source';
 
 const TIMEOUT_MS = 10_000;
-/** A banner's HEAD for a feed's enclosure: the feed goes without one rather than wait. */
-const IMAGE_HEAD_TIMEOUT_MS = 3_000;
+/** Each request sizing a banner for a feed's enclosure: a feed goes without one, not waits. */
+const IMAGE_FILE_TIMEOUT_MS = 3_000;
 /**
  * A provider's answer at most, read as it arrives: the list of every article (the contract's
  * list holds no bodies) is a few kilobytes an article, an article a body of 512 KB at most and
@@ -112,20 +113,32 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Ar
   return {
     list,
     async imageFile(path) {
-      // Its size as the provider's answer to HEAD gives it; unknown (null) when it gives none.
-      try {
-        const response = await fetchImpl(`${baseUrl}/${path.replace(/^\/+/, '')}`, {
-          method: 'HEAD',
+      // Its size as the provider's answer to HEAD gives it, or (a server that sends no length
+      // then, as Next.js route handlers do) counted from a GET of at most MAX_IMAGE_BYTES;
+      // unknown (null) when neither answers an image.
+      const address = `${baseUrl}/${path.replace(/^\/+/, '')}`;
+      const ask = (method: 'HEAD' | 'GET') =>
+        fetchImpl(address, {
+          method,
           cache: 'no-store',
           redirect: 'error',
-          signal: AbortSignal.timeout(IMAGE_HEAD_TIMEOUT_MS),
+          signal: AbortSignal.timeout(IMAGE_FILE_TIMEOUT_MS),
         });
-        const bytes = Number(response.headers.get('content-length'));
-        const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-        if (!response.ok || !Number.isSafeInteger(bytes) || bytes <= 0 || !/^image\//.test(type)) {
+      const typeOf = (response: Response) =>
+        response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+      try {
+        const head = await ask('HEAD');
+        const type = typeOf(head);
+        if (!head.ok || !/^image\//.test(type)) return null;
+        const declared = Number(head.headers.get('content-length') ?? NaN);
+        if (Number.isSafeInteger(declared) && declared > 0) return { bytes: declared, type };
+        const file = await ask('GET');
+        if (!file.ok || typeOf(file) !== type) {
+          await file.body?.cancel();
           return null;
         }
-        return { bytes, type };
+        const bytes = (await readBody(file, MAX_IMAGE_BYTES)).byteLength;
+        return bytes > 0 ? { bytes, type } : null;
       } catch {
         return null;
       }

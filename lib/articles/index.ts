@@ -9,7 +9,7 @@ import type { ArticleLanguage } from './language';
 import { lastGood, rememberLastGood } from './last-good';
 import type { Article, ArticleListItem } from './schemas';
 import { isValidSlug } from './slug';
-import type { ArticlePage, ArticleSource, TagCount } from './source';
+import type { ArticlePage, ArticleSource, ImageFile, TagCount } from './source';
 import { storeSource } from './store-source';
 import { TAGS } from './tags';
 
@@ -113,6 +113,15 @@ export const getArticlePage = cache(
     );
   },
 );
+
+/**
+ * A banner's size and type (a feed's enclosure), or null when unknown. Cached like the rest:
+ * an external provider's HEAD answer is a request of its own, never made while a cached page
+ * renders (where an uncached request would make the page dynamic).
+ */
+export function getImageFile(path: string): Promise<ImageFile | null> {
+  return cached(['image-file', path], [TAGS.articles], () => articleSource().imageFile(path));
+}
 
 /** One article by slug (whatever its language), or null; shared by the page and its metadata. */
 export const getArticle = cache((slug: string): Promise<Article | null> => {

@@ -37,6 +37,8 @@ export interface ArticleSearchPage {
    */
   items: { article: ArticleListItem; text: string; passage?: boolean }[];
   total: number;
+  /** `titles`: only titles, hashtags and authors were searched (a provider without the call). */
+  scope?: 'titles';
 }
 
 /** Where articles come from: the embedded store or an external {api}; same answers either way. */

@@ -8,6 +8,7 @@ import {
   listTags,
 } from './reads';
 import { searchIndex } from './search-store';
+import { getImageFacts } from './store';
 import { getStore } from '@/lib/db/database';
 import type { ArticleSource } from './source';
 
@@ -16,13 +17,7 @@ export const storeSource: ArticleSource = {
   async imageFile(path) {
     const hash = /^images\/([0-9a-f]{64})\.\w+$/.exec(path)?.[1];
     if (!hash) return null;
-    const row = await (
-      await getStore()
-    )
-      .selectFrom('images')
-      .select(['byte_size', 'content_type'])
-      .where('hash', '=', hash)
-      .executeTakeFirst();
+    const row = await getImageFacts(await getStore(), hash);
     return row ? { bytes: row.byte_size, type: row.content_type } : null;
   },
   async list(query) {

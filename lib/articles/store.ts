@@ -58,14 +58,13 @@ export function getImage(db: Executor, hash: string) {
   return db.selectFrom('images').selectAll().where('hash', '=', hash).executeTakeFirst();
 }
 
-/** The extension of a stored image, without reading its bytes; undefined when it is not stored. */
-export async function getImageExt(db: Executor, hash: string): Promise<string | undefined> {
-  const row = await db
+/** A stored image's extension, size and type, without its bytes; undefined when not stored. */
+export function getImageFacts(db: Executor, hash: string) {
+  return db
     .selectFrom('images')
-    .select('ext')
+    .select(['ext', 'byte_size', 'content_type'])
     .where('hash', '=', hash)
     .executeTakeFirst();
-  return row?.ext;
 }
 
 const SUMMARY_COLUMNS = [

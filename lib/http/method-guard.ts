@@ -40,7 +40,7 @@ export const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   '/api/crm/tags/[tag]': ['DELETE'],
   '/api/cron/deliver': ['GET', 'POST'],
   '/api/event': ['GET', 'POST'],
-  '/api/images/[file]': ['GET'],
+  '/api/images/[file]': ['GET', 'HEAD'],
   '/api/preview': ['POST'],
   '/api/revalidate': ['POST'],
   '/api/upload': ['POST'],

@@ -17,6 +17,7 @@ export function searchList(
   return {
     items: found.slice(offset, offset + limit).map(({ article }) => ({ article, text: '' })),
     total: found.length,
+    scope: 'titles',
   };
 }
 

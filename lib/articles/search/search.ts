@@ -22,8 +22,16 @@ export type NewsroomSearch =
   /** Nothing to search for: no query, or only stop words and signs. */
   | { kind: 'blank' }
   | { kind: 'too-long'; max: number }
-  | { kind: 'found'; results: SearchResult[]; total: number; page: number; pages: number }
-  | { kind: 'nothing'; newest: ArticleListItem[] }
+  | {
+      kind: 'found';
+      results: SearchResult[];
+      total: number;
+      page: number;
+      pages: number;
+      /** Only titles, hashtags and authors were searched: the provider searches no text. */
+      titlesOnly: boolean;
+    }
+  | { kind: 'nothing'; newest: ArticleListItem[]; titlesOnly: boolean }
   /** A page number past the last page of results. */
   | { kind: 'no-page'; page: number };
 
@@ -50,12 +58,12 @@ export async function searchNewsroom(
     offset: (page - 1) * SEARCH_PER_PAGE,
   };
   const source = articleSource();
-  const { items, total } = source.search
+  const { items, total, scope } = source.search
     ? await source.search(request)
     : await searchList(await getLanguageArticles(language), request);
   if (total === 0) {
     const newest = (await getArticlePage(language, 1))?.items.slice(0, NEWEST_OFFERED) ?? [];
-    return { kind: 'nothing', newest };
+    return { kind: 'nothing', newest, titlesOnly: scope === 'titles' };
   }
   if (items.length === 0) return { kind: 'no-page', page };
   return {
@@ -68,5 +76,6 @@ export async function searchNewsroom(
     total,
     page,
     pages: Math.ceil(total / SEARCH_PER_PAGE),
+    titlesOnly: scope === 'titles',
   };
 }
