@@ -161,8 +161,8 @@ async function articleSlugs(baseURL: string | undefined) {
 
 /** Every JSON-LD entity of a page. */
 function jsonLdAll(html: string) {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, text]) => JSON.parse(text!),
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    ([, text]) => [JSON.parse(text!)].flat(),
   );
 }
 
@@ -260,13 +260,7 @@ test('every kind of public page has its social card and site facts for every cra
       }
     }
     const site = entities.find((entity) => entity['@type'] === 'WebSite');
-    if (site) {
-      const search = site.potentialAction.target.urlTemplate.replace(
-        '{search_term_string}',
-        'brand',
-      );
-      expect((await fetch(search)).status, search).toBe(200);
-    }
+    if (site) expect(site.url, page).toBe(new URL(locale === 'ru' ? '/ru' : '/', baseURL).href);
     if (types[0] !== 'NewsArticle') continue;
     const ld = jsonLd(html);
     expect(Date.parse(ld.dateModified), page).toBeGreaterThanOrEqual(Date.parse(ld.datePublished));

@@ -26,7 +26,7 @@ import { absoluteUrl, articleCardHref, articleHref } from '@/lib/seo/addresses';
 import { articleCardVersion, CARD_SIZE } from '@/lib/seo/social-card';
 import { notFoundMetadata, siteOpenGraph } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 
 /**
  * The article and the others in its language to show under it; Next has decoded the slug
@@ -148,7 +148,7 @@ function jsonLd(article: Article) {
     ...translationLd(article),
     keywords: parseHashtags(article.hashtags).join(', '),
     author: [{ '@type': 'Person', name: article.author_name }],
-    publisher: organizationLd(),
+    publisher: organizationLd(siteUrl()),
     mainEntityOfPage: url,
   };
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getArticle, getImageFile, getLanguageArticles, ProviderError } from '@/lib/articles';
 import { buildRssFeed } from '@/lib/articles/feed';
+import type { ImageFile } from '@/lib/articles/source';
 import { config, siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { providerUnavailableResponse, xmlResponse } from '@/lib/seo/xml';
@@ -14,16 +15,31 @@ async function feedXml(locale: Locale, origin: string) {
     (article) => article !== null,
   );
   const paths = [...new Set(articles.map((a) => a.banner.path).filter(Boolean))];
-  const files = await Promise.all(paths.map(getImageFile));
-  const imageFiles = new Map(paths.flatMap((p, i) => (files[i] ? [[p, files[i]] as const] : [])));
   return buildRssFeed(articles, {
-    imageFiles,
+    imageFiles: await sizeBanners(paths),
     siteUrl: new URL(origin),
     title: t('feedTitle'),
     description: t('feedDescription'),
     language: locale,
     providerUrl: config().providerUrl,
   });
+}
+
+/** Banners sized at most SIZED_AT_ONCE at a time: an external provider is asked for each. */
+const SIZED_AT_ONCE = 6;
+
+async function sizeBanners(paths: string[]): Promise<Map<string, ImageFile>> {
+  const files = new Map<string, ImageFile>();
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const file = await getImageFile(path);
+      if (file) files.set(path, file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SIZED_AT_ONCE, paths.length) }, worker));
+  return files;
 }
 
 /**

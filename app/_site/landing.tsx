@@ -11,8 +11,8 @@ import { Services } from '@/components/landing/services';
 import type { Locale } from '@/lib/i18n/routing';
 import { homeHref } from '@/lib/seo/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { organizationLd, websiteLd } from '@/lib/seo/structured-data';
-import { JsonLd } from '@/components/ui/json-ld';
+import { SiteJsonLd } from '@/components/seo/site-json-ld.client';
+import { siteUrl } from '@/lib/env';
 
 export async function landingMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -25,13 +25,12 @@ export async function landingMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The landing page (static, prerendered in each language). */
-export async function LandingPage({ locale }: { locale: Locale }) {
+export function LandingPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'meta' });
 
   return (
     <>
-      <JsonLd entities={[organizationLd(), websiteLd(locale, t('homeDescription'))]} />
+      <SiteJsonLd locale={locale} site={siteUrl().href} />
       <Hero locale={locale} />
       <Services locale={locale} />
       <Projects locale={locale} />

@@ -3,13 +3,13 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsentDefaults } from '@/components/consent/consent-defaults.client';
 import { CookieBanner } from '@/components/consent/cookie-banner.client';
 import { WebVitals } from '@/components/consent/web-vitals.client';
 import { ErrorTexts } from '@/components/errors/error-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageEffects } from '@/components/layout/page-effects.client';
-import { consentInitScript } from '@/lib/consent/consent';
 import { config, siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { policyHref } from '@/lib/seo/addresses';
@@ -47,7 +47,7 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
     <html lang={locale} className={manrope.variable}>
       <head>
         {/* Consent-mode defaults must exist before any tag runs. */}
-        <script dangerouslySetInnerHTML={{ __html: consentInitScript() }} />
+        <ConsentDefaults />
       </head>
       <body>
         <a href="#main" className="skip-link">

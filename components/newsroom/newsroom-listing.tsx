@@ -13,11 +13,12 @@ import {
 } from '@/lib/articles';
 import type { TagCount } from '@/lib/articles/source';
 import { tagInLanguage } from '@/lib/articles/tag-counterparts';
+import { siteUrl } from '@/lib/env';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { alternates, pageCardImage, siteOpenGraph } from '@/lib/seo/metadata';
 import { ArticleCard, listingUrgency } from './article-card';
 import { collectionPageLd } from '@/lib/seo/structured-data';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { feedHref, followHref, newsroomHref, searchHref } from '@/lib/seo/addresses';
 import { SearchBox } from './search-box.client';
 import { searchBoxLabels } from './search-labels';
@@ -146,6 +147,7 @@ export async function NewsroomListing({ locale, page, tag }: NewsroomQuery) {
             <JsonLd
               entities={[
                 collectionPageLd({
+                  site: siteUrl(),
                   locale,
                   href: newsroomHref(locale, { page, tag }),
                   name: await listingTitle({ locale, page, tag }),

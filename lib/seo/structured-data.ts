@@ -1,64 +1,48 @@
 import type { ArticleListItem } from '@/lib/articles/schemas';
-import { siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { CONTACT_EMAIL, SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
-import { absoluteUrl, articleHref, homeHref, searchHref } from './addresses';
+import { SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
+import { absoluteUrl, articleHref, homeHref } from './addresses';
 
 /**
  * The site's schema.org entities (JSON-LD), as search engines read them: the agency as an
  * Organization and each language's WebSite on the landing page, a CollectionPage for each
- * newsroom and tag page, the publisher of every article. Addresses absolute, on SITE_URL.
+ * newsroom and tag page, the publisher of every article. Addresses absolute, on the site's
+ * address (`site`: SITE_URL). Kept to what search engines use, for the landing pages keep to
+ * DOCUMENT_BUDGET. (No SearchAction: Google dropped the sitelinks search box in 2024.) Free of
+ * server code: the landing's is rendered by a client component (components/seo/site-json-ld).
  */
 
-function absolute(href: string): string {
-  return absoluteUrl(href, siteUrl());
-}
-
-/** The agency's node id: the same on every page, so that the pages name one organization. */
-function organizationId(): string {
-  return `${absolute('/')}#organization`;
-}
-
-function websiteId(locale: Locale): string {
-  return `${absolute(homeHref(locale))}#website`;
-}
+type Site = URL | string;
 
 /** The agency, with a raster logo (Google reads no SVG here): the site's 180 × 180 icon. */
-export function organizationLd() {
+export function organizationLd(site: Site) {
   return {
     '@type': 'Organization',
-    '@id': organizationId(),
     name: SITE_NAME,
-    url: absolute('/'),
-    logo: { '@type': 'ImageObject', url: absolute('/apple-icon.png'), width: 180, height: 180 },
-    email: CONTACT_EMAIL,
+    url: absoluteUrl('/', site),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl('/apple-icon.png', site),
+      width: 180,
+      height: 180,
+    },
     sameAs: SOCIAL_LINKS.map((link) => link.href),
   };
 }
 
-/** One language's site, with its search: the newsroom's search page. */
-export function websiteLd(locale: Locale, description: string) {
+/** One language's site: its name for search results. */
+export function websiteLd(site: Site, locale: Locale) {
   return {
     '@type': 'WebSite',
-    '@id': websiteId(locale),
     name: SITE_NAME,
-    url: absolute(homeHref(locale)),
-    description,
+    url: absoluteUrl(homeHref(locale), site),
     inLanguage: locale,
-    publisher: { '@id': organizationId() },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${absolute(searchHref(locale))}?q={search_term_string}`,
-      },
-      'query-input': 'required name=search_term_string',
-    },
   };
 }
 
 /** A newsroom or tag page: the articles it lists, in order. */
 export function collectionPageLd({
+  site,
   locale,
   href,
   name,
@@ -66,6 +50,7 @@ export function collectionPageLd({
   articles,
   offset,
 }: {
+  site: Site;
   locale: Locale;
   href: string;
   name: string;
@@ -76,28 +61,27 @@ export function collectionPageLd({
 }) {
   return {
     '@type': 'CollectionPage',
-    '@id': absolute(href),
-    url: absolute(href),
+    url: absoluteUrl(href, site),
     name,
     description,
     inLanguage: locale,
-    isPartOf: { '@id': websiteId(locale) },
-    publisher: { '@id': organizationId() },
+    isPartOf: websiteLd(site, locale),
     mainEntity: {
       '@type': 'ItemList',
-      itemListOrder: 'https://schema.org/ItemListOrderDescending',
-      numberOfItems: articles.length,
       itemListElement: articles.map((article, index) => ({
         '@type': 'ListItem',
         position: offset + index + 1,
-        url: absolute(articleHref(article.language, article.slug)),
-        name: article.title,
+        url: absoluteUrl(articleHref(article.language, article.slug), site),
       })),
     },
   };
 }
 
-/** An entity as a JSON-LD document: `<` escaped, so no text in it can end the script. */
-export function jsonLdText(entity: object): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...entity }).replace(/</g, '\\u003c');
+/**
+ * Entities as one JSON-LD document (an array when there are several), `<` escaped so that no
+ * text in it can end the script.
+ */
+export function jsonLdText(entities: object[]): string {
+  const documents = entities.map((entity) => ({ '@context': 'https://schema.org', ...entity }));
+  return JSON.stringify(documents.length === 1 ? documents[0] : documents).replace(/</g, '\\u003c');
 }
