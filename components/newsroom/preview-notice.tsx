@@ -1,3 +1,4 @@
+import { NEW_ARTICLE, articleEditHref } from '@/lib/crm/addresses';
 import { getTranslations } from 'next-intl/server';
 import type { ArticlePreview } from '@/lib/articles/preview';
 import { routing, type Locale } from '@/lib/i18n/routing';
@@ -31,9 +32,7 @@ export async function PreviewNotice({
     preview.status === 'scheduled'
       ? t('scheduled', { date: scheduledFormat(locale).format(Date.parse(preview.date)) })
       : t(preview.status);
-  const editor = preview.article_id
-    ? `/crm/article/edit/${preview.article_id}`
-    : '/crm/article/new';
+  const editor = preview.article_id ? articleEditHref(preview.article_id) : NEW_ARTICLE;
   return (
     <section className={styles.notice} aria-labelledby="preview-label" data-preview>
       <div className={styles.inner}>

@@ -9,7 +9,6 @@ import {
   type SessionOrigin,
 } from '@/lib/auth/sessions-store';
 import type { SessionAccount } from './staff-account';
-import { can, type Permission } from './roles';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './config';
 
@@ -22,15 +21,6 @@ export const currentStaff = cache(async (): Promise<SessionAccount | undefined> 
   if (!token) return undefined;
   return findSessionAccount(await getStore(), token);
 });
-
-/** The signed-in staff member when their role may do `permission`; 'forbidden' when not. */
-export async function staffWith(
-  permission: Permission,
-): Promise<SessionAccount | 'forbidden' | undefined> {
-  const staff = await currentStaff();
-  if (!staff) return undefined;
-  return can(staff.role, permission) ? staff : 'forbidden';
-}
 
 /** Signs a staff member in: a new session and its cookie (server actions and route handlers). */
 export async function startSession(userId: number, origin: SessionOrigin = {}): Promise<void> {

@@ -1,3 +1,4 @@
+import { articleEditHref } from '@/lib/crm/addresses';
 import { listArticles } from '@/lib/articles/store';
 import { staffArticleSearch } from '@/lib/articles/search/staff';
 import { listStaff } from '@/lib/auth/accounts-store';
@@ -71,7 +72,7 @@ export async function paletteSearch(query: string, actor: StaffAccount): Promise
                   detail: row.author_name,
                   status: row.status,
                   language: row.language,
-                  href: `/crm/article/edit/${id}`,
+                  href: articleEditHref(id),
                 },
               ]
             : [];

@@ -5,8 +5,8 @@ import { failureAnswer } from '@/lib/http/failure-answer';
 import { textField } from '@/lib/http/form-data';
 import { jsonAnswer } from '@/lib/http/json';
 import { MAX_UPLOAD_FORM_BYTES, withStaff } from '@/lib/http/with-staff';
-import { localizePath } from '@/lib/i18n/detect';
 import { routing } from '@/lib/i18n/routing';
+import { previewHref } from '@/lib/seo/addresses';
 
 /**
  * POST /api/preview: the article form's values (the article's multipart body, and the id of
@@ -25,7 +25,7 @@ export const POST = withStaff(
     );
     if (!result.ok) return failureAnswer(result);
     const urls = Object.fromEntries(
-      routing.locales.map((locale) => [locale, localizePath(`/preview/${result.id}`, locale)]),
+      routing.locales.map((locale) => [locale, previewHref(locale, result.id)]),
     );
     return jsonAnswer({ success: true, data: { id: result.id, urls } }, 201);
   },

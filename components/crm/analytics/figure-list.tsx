@@ -1,3 +1,4 @@
+import { articleEditHref } from '@/lib/crm/addresses';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@/components/crm/ui/card';
@@ -76,5 +77,5 @@ export function FigureList({
 /** An article's title, linked to its form, or what is left of a deleted one. */
 export function ArticleName({ id, title }: { id: number; title: string | null | undefined }) {
   if (!title) return <>{crmT('analytics.lists.deleted', { id })}</>;
-  return <Link href={`/crm/article/edit/${id}`}>{title}</Link>;
+  return <Link href={articleEditHref(id)}>{title}</Link>;
 }

@@ -5,13 +5,13 @@ import type { Banner } from '@/lib/articles/schemas';
 import type { DraftValues } from '@/lib/crm/drafts';
 import { crmT } from '@/lib/i18n/crm';
 import { useUploadImage } from '@/lib/crm/queries/article-media';
-import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle } from '@/lib/articles/slug';
+import { MAX_PROVIDER_SLUG_LENGTH, slugFromTitle, slugify80 } from '@/lib/articles/slug';
 import {
   detectArticleLanguage,
   isArticleLanguage,
   type ArticleLanguage,
 } from '@/lib/articles/language';
-import { localizePath } from '@/lib/i18n/detect';
+import { articleHref } from '@/lib/seo/addresses';
 import { ARTICLE_LIMITS, type ArticleField } from '@/lib/articles/validation';
 import { TextField } from '@/components/crm/ui/text-field.client';
 import { Spinner } from '@/components/crm/ui/spinner';
@@ -141,10 +141,10 @@ export function ArticleFields({
             placeholder={savedSlug === undefined ? slugFromTitle(values.title) : undefined}
             maxLength={MAX_PROVIDER_SLUG_LENGTH}
             hint={crmT(savedSlug === undefined ? 'form.slugHint' : 'form.slugMoveHint', {
-              // What staff typed, as they typed it: the address is made of it when saved.
-              path: localizePath(
-                `/newsroom/${values.slug.trim() || slugFromTitle(values.title)}`,
+              // The address the save will make of what staff typed (or of the title).
+              path: articleHref(
                 addressLanguage(values, savedLanguage),
+                slugify80(values.slug) || slugFromTitle(values.title),
               ),
             })}
             error={slugError}

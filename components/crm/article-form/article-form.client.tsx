@@ -1,5 +1,6 @@
 'use client';
 
+import { articleEditHref } from '@/lib/crm/addresses';
 import { useRef, useState } from 'react';
 import { previewFormData } from '@/lib/crm/article-form-data';
 import { hasUndescribedImage } from '@/lib/editor/html';
@@ -101,7 +102,7 @@ export function ArticleForm({ mode, site }: { mode: ArticleFormMode; site: Previ
       // The browser's copy now belongs to the article, and a reload opens it.
       draft.clear();
       setCreatedId(created.id);
-      window.history.replaceState(window.history.state, '', `/crm/article/edit/${created.id}`);
+      window.history.replaceState(window.history.state, '', articleEditHref(created.id));
     },
     onBannerSaved: (file) => setBanner((chosen) => (chosen === file ? null : chosen)),
     onLeaving: () => {

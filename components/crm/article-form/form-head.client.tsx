@@ -1,5 +1,6 @@
 'use client';
 
+import { articleHistoryHref } from '@/lib/crm/addresses';
 import { useEffect } from 'react';
 import { crmT } from '@/lib/i18n/crm';
 import { ButtonLink } from '@/components/crm/ui/button';
@@ -20,7 +21,7 @@ export function FormHead({ creating, articleId }: { creating: boolean; articleId
       {articleId !== undefined ? (
         <div className={styles.headActions}>
           <ArticleViews id={articleId} />
-          <ButtonLink href={`/crm/article/history/${articleId}`} variant="secondary" size="small">
+          <ButtonLink href={articleHistoryHref(articleId)} variant="secondary" size="small">
             {crmT('history.open')}
           </ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { articleEditHref } from '@/lib/crm/addresses';
 import { useQuery } from '@tanstack/react-query';
 import type { Article } from '@/lib/articles/schemas';
 import { errorText } from '@/lib/crm/client';
@@ -85,7 +86,7 @@ export function OriginalChanges({ article }: { article: Article | undefined }) {
             ? crmT('translationsPanel.markingCurrent')
             : crmT('translationsPanel.markCurrent')}
         </Button>
-        <ButtonLink href={`/crm/article/edit/${source.id}`} variant="secondary" size="small">
+        <ButtonLink href={articleEditHref(source.id)} variant="secondary" size="small">
           {crmT('translationsPanel.behindOpen')}
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { articleEditHref } from '@/lib/crm/addresses';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import type { ArticleLanguage } from '@/lib/articles/language';
@@ -54,7 +55,7 @@ export function TranslationsPanel({
     if (!article) return;
     change.mutate(
       { kind: 'create', id: article.id, language: target },
-      { onSuccess: (made) => router.push(`/crm/article/edit/${made.id}`) },
+      { onSuccess: (made) => router.push(articleEditHref(made.id)) },
     );
   }
 
@@ -124,7 +125,7 @@ export function TranslationsPanel({
                       </Badge>
                       <span className={styles.versionActions}>
                         <ButtonLink
-                          href={`/crm/article/edit/${version.id}`}
+                          href={articleEditHref(version.id)}
                           variant="secondary"
                           size="small"
                           aria-label={crmT('translationsPanel.editLabel', {

@@ -1,5 +1,6 @@
 'use client';
 
+import { CRM_ARTICLES } from '@/lib/crm/addresses';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Article } from '@/lib/articles/schemas';
@@ -203,7 +204,7 @@ export function useArticleSubmit({
         }),
         { subject: answer.data?.id ?? writes.targetId() },
       );
-      router.push('/crm/articles');
+      router.push(CRM_ARTICLES);
     } catch (error) {
       fail(errorText(error));
     }

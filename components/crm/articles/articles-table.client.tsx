@@ -1,5 +1,6 @@
 'use client';
 
+import { articleEditHref } from '@/lib/crm/addresses';
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import { formatCrmDate } from '@/lib/crm/format';
 import { crmT } from '@/lib/i18n/crm';
@@ -86,7 +87,7 @@ export function ArticlesTable({
             </td>
             <ActionsCell>
               <ButtonLink
-                href={`/crm/article/edit/${article.id}`}
+                href={articleEditHref(article.id)}
                 variant="secondary"
                 size="small"
                 aria-label={crmT('articles.editLabel', { title: article.title })}

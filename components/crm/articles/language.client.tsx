@@ -1,5 +1,6 @@
 'use client';
 
+import { articleEditHref } from '@/lib/crm/addresses';
 import Link from 'next/link';
 import { ARTICLE_LANGUAGES, type ArticleLanguage } from '@/lib/articles/language';
 import type { ArticleListItem } from '@/lib/articles/schemas';
@@ -37,7 +38,7 @@ export function LanguageCell({ article }: { article: ArticleListItem }) {
           article.translations.map((translation) => (
             <Link
               key={translation.id}
-              href={`/crm/article/edit/${translation.id}`}
+              href={articleEditHref(translation.id)}
               className={styles.translationLink}
               data-status={translation.status}
               aria-label={crmT('articles.translationLabel', {

@@ -1,5 +1,6 @@
 'use client';
 
+import { CRM_ARTICLES, articleEditHref } from '@/lib/crm/addresses';
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/crm/client';
 import { crmT } from '@/lib/i18n/crm';
@@ -75,7 +76,7 @@ export function ArticleHistory({ idParam }: { idParam: string }) {
     }
   }
 
-  const editHref = articleId === undefined ? '/crm/articles' : `/crm/article/edit/${articleId}`;
+  const editHref = articleId === undefined ? CRM_ARTICLES : articleEditHref(articleId);
   return (
     <Screen width="comparison">
       <BackLink href={editHref}>

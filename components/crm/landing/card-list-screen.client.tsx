@@ -1,5 +1,6 @@
 'use client';
 
+import { cardsHref } from '@/lib/crm/addresses';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/crm/ui/confirm-dialog.client';
 import { crmT } from '@/lib/i18n/crm';
@@ -82,7 +83,7 @@ export function CardListScreen<K extends CardKind>({
           >
             {crmT('landing.list.viewSite')}
           </a>
-          <ButtonLink href={`/crm/${kind}/new`} variant="primary">
+          <ButtonLink href={cardsHref(kind, 'new')} variant="primary">
             <span aria-hidden="true">+</span> {texts.add}
           </ButtonLink>
         </div>
@@ -98,7 +99,7 @@ export function CardListScreen<K extends CardKind>({
           label={texts.listLabel}
           titleOf={titleOf}
           summary={summary}
-          editHref={(card) => `/crm/${kind}/${card.id}`}
+          editHref={(card) => cardsHref(kind, card.id)}
           onMove={list.move}
           onToggleHidden={(card) => void list.toggleHidden(card)}
           onDelete={setPending}

@@ -1,5 +1,6 @@
 'use client';
 
+import { cardsHref } from '@/lib/crm/addresses';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
@@ -94,7 +95,7 @@ export function useCardForm({ kind, id, schema, initial, order, imageMissing }: 
     try {
       const answer = await save.mutateAsync(form);
       setFlash(answer.message);
-      router.push(`/crm/${kind}`);
+      router.push(cardsHref(kind));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         const errors = Object.fromEntries(
