@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isChunkLoadError } from '@/lib/errors';
+import { isChunkLoadError } from '@/lib/chunk-errors';
 import './globals.css';
 import styles from '@/components/errors/errors.module.css';
 

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import ogs from 'open-graph-scraper';
 import robotsParser from 'robots-parser';
+import RssParser from 'rss-parser';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
 import { expect, test } from '@playwright/test';
 
 /**
  * The site as clients nobody here wrote read it: the sitemap against the sitemaps.org schema
- * (xmllint), robots.txt by robots-parser, the feeds by @rowanmanning/feed-parser and Python's
- * feedparser, Open Graph by open-graph-scraper and JSON-LD by structured-data-testing-tool's
- * Google preset. No browser: the main e2e server's answers only.
+ * (xmllint), robots.txt by robots-parser, the feeds by @rowanmanning/feed-parser, Python's
+ * feedparser and rss-parser, Open Graph by open-graph-scraper and JSON-LD by
+ * structured-data-testing-tool's Google preset. No browser: the main e2e server's answers only.
  */
 
 const SCHEMA = path.resolve('lib/seo/schemas/sitemap-with-alternates.xsd');
@@ -139,6 +140,20 @@ test('both feeds parse, with every banner enclosed at its real size', async ({ b
       python.entries.flatMap((entry) => entry.enclosures.map((x) => Number(x.length))),
       feedPath,
     ).toEqual(feed.items.flatMap((item) => item.media.map((m) => m.length)));
+    // The third: rss-parser, as Node feed readers use it.
+    const rss = await new RssParser().parseString(xml);
+    expect(rss.title, feedPath).toBe(feed.title);
+    expect(
+      rss.items.map((item) => [
+        item.guid,
+        item.link,
+        item.enclosure?.url,
+        Number(item.enclosure?.length),
+      ]),
+      feedPath,
+    ).toEqual(
+      feed.items.map((item) => [item.id, item.url, item.media[0]?.url, item.media[0]?.length]),
+    );
     for (const item of feed.items) {
       expect(item.id, feedPath).toBe(item.url);
       const [media] = item.media;

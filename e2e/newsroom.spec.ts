@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createArticle, deleteArticle, updateArticle } from '../lib/articles/writes';
+import { createArticle, deleteArticle, writeArticleUpdate } from '../lib/articles/writes';
 import { migrateToLatest, openSqlite, type Store } from '../lib/db/database';
 import { REVALIDATE_SECRET } from '../playwright.config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -440,7 +440,7 @@ test.describe('freshness without a rebuild', () => {
     await expect(cards(page).first()).toBeVisible();
 
     // Edited: the article page and the list show the new title under the same slug.
-    const edited = await updateArticle(db, newest.id, {
+    const edited = await writeArticleUpdate(db, newest.id, {
       title: 'Freshly edited title',
       author_name: 'E2E',
       hashtags: '#freshness',

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { ERROR_TEXTS_ID } from '@/components/errors/error-texts';
-import { isChunkLoadError } from '@/lib/errors';
+import { isChunkLoadError } from '@/lib/chunk-errors';
 import styles from '@/components/errors/errors.module.css';
 
 type Texts = Record<'title' | 'text' | 'chunk' | 'reload', string>;

@@ -6,7 +6,7 @@ import { getArticleById, getArticleBySlug } from './reads';
 import { getRevision, listRevisions } from './revisions';
 import { validateSubmission } from './submission';
 import { createTranslation } from './translation-writes';
-import { createArticle, updateArticle, type ArticleInput } from './writes';
+import { createArticle, writeArticleUpdate, type ArticleInput } from './writes';
 
 const input = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'How we ship',
@@ -84,14 +84,14 @@ describe.each(testDialects())('the description and social title in the store (%s
       social_title: 'Shared title',
     });
 
-    await updateArticle(db, created.id, input({ title: 'How we ship, again' }));
+    await writeArticleUpdate(db, created.id, input({ title: 'How we ship, again' }));
     expect(await getArticleById(db, created.id)).toMatchObject({
       title: 'How we ship, again',
       description: 'Our own words.',
       social_title: 'Shared title',
     });
 
-    await updateArticle(db, created.id, input({ description: '', social_title: '' }));
+    await writeArticleUpdate(db, created.id, input({ description: '', social_title: '' }));
     expect(await getArticleById(db, created.id)).toMatchObject({
       description: '',
       social_title: '',
@@ -100,7 +100,7 @@ describe.each(testDialects())('the description and social title in the store (%s
 
   it('are kept by each revision, so that a restore can bring them back', async () => {
     const created = await createArticle(db, input({ description: 'First words.' }));
-    await updateArticle(db, created.id, input({ description: 'Second words.' }));
+    await writeArticleUpdate(db, created.id, input({ description: 'Second words.' }));
     const [latest, first] = await listRevisions(db, created.id);
     expect(await getRevision(db, created.id, latest!.id)).toMatchObject({
       description: 'Second words.',

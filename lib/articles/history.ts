@@ -55,7 +55,7 @@ export async function restoreRevision(
   const db = await getStore();
   const revision = await revisions.getRevision(db, id, revisionId);
   if (!revision) return revisionNotFound;
-  const result = await writes.updateArticle(
+  const result = await writes.writeArticleUpdate(
     db,
     id,
     {

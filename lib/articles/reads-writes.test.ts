@@ -21,7 +21,7 @@ import {
   createArticle,
   deleteArticle,
   publishDueArticles,
-  updateArticle,
+  writeArticleUpdate,
   type ArticleInput,
 } from './writes';
 
@@ -83,9 +83,9 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     );
     expect([ru.language, en.language, told.language]).toEqual(['ru', 'en', 'en']);
     expect([ru.translations, en.translations]).toEqual([[], []]);
-    const edited = await updateArticle(db, ru.id, input({ title: 'Now in English' }));
+    const edited = await writeArticleUpdate(db, ru.id, input({ title: 'Now in English' }));
     expect(edited).toMatchObject({ language: 'ru' });
-    expect(await updateArticle(db, ru.id, input({ language: 'en' }))).toMatchObject({
+    expect(await writeArticleUpdate(db, ru.id, input({ language: 'en' }))).toMatchObject({
       language: 'en',
     });
     expect((await listAllArticles(db, { language: 'en' })).map((a) => a.id).sort()).toEqual(
@@ -120,7 +120,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
 
   it('updates in place: slug stable, banner kept unless a new one is given', async () => {
     const created = await createArticle(db, input(), image('a'));
-    const renamed = await updateArticle(
+    const renamed = await writeArticleUpdate(
       db,
       created.id,
       input({ title: 'Совсем другое', hashtags: '#ai' }),
@@ -131,9 +131,9 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
       banner: created.banner,
     });
     expect(await listTags(db)).toEqual([{ tag: 'ai', count: 1 }]);
-    const rebannered = await updateArticle(db, created.id, input(), image('b'));
+    const rebannered = await writeArticleUpdate(db, created.id, input(), image('b'));
     expect(rebannered !== 'conflict' && rebannered?.banner.path).not.toBe(created.banner.path);
-    expect(await updateArticle(db, 9999, input())).toBeUndefined();
+    expect(await writeArticleUpdate(db, 9999, input())).toBeUndefined();
   });
 
   it('deletes articles and their tags', async () => {
@@ -206,7 +206,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     expect((await titles(10)).slice(4)).toEqual(['None shared, newer', 'None shared, older']);
 
     // Tags change, the order follows.
-    await updateArticle(db, article.id, input({ title: 'Base', hashtags: '#z' }));
+    await writeArticleUpdate(db, article.id, input({ title: 'Base', hashtags: '#z' }));
     expect((await titles(2))[0]).toBe('None shared, newer');
   });
 
@@ -217,7 +217,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     );
     expect(created.word_count).toBe(6);
     expect((await listAllArticles(db))[0]!.word_count).toBe(6);
-    await updateArticle(db, created.id, input({ content: '<p>Один из-за двух.</p>' }));
+    await writeArticleUpdate(db, created.id, input({ content: '<p>Один из-за двух.</p>' }));
     expect((await listAllArticles(db))[0]!.word_count).toBe(3);
     expect((await listArticlePage(db, { limit: 1, offset: 0 })).items[0]!.word_count).toBe(3);
   });
@@ -272,7 +272,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     });
 
     // Unpublished: back to draft, gone from the public lists at once.
-    await updateArticle(db, live.id, {
+    await writeArticleUpdate(db, live.id, {
       ...input({ title: 'Live' }),
       publication: { status: 'draft', date: live.date },
     });
@@ -284,8 +284,8 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     const article = await createArticle(db, input({ title: 'Первый адрес', slug: 'first' }));
     expect(article.slug).toBe('first');
     const fields = input({ title: 'Первый адрес' });
-    await updateArticle(db, article.id, { ...fields, slug: 'second' });
-    await updateArticle(db, article.id, { ...fields, slug: 'third' });
+    await writeArticleUpdate(db, article.id, { ...fields, slug: 'second' });
+    await writeArticleUpdate(db, article.id, { ...fields, slug: 'third' });
     for (const slug of ['first', 'second', 'third']) {
       expect((await getArticleBySlug(db, slug))?.slug).toBe('third');
     }
@@ -296,14 +296,14 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     expect(other.slug).toBe('first-2');
 
     // Back to an earlier address: it is the article's own again, and the last one leads there.
-    await updateArticle(db, article.id, { ...fields, slug: 'first' });
+    await writeArticleUpdate(db, article.id, { ...fields, slug: 'first' });
     expect((await getArticleBySlug(db, 'third'))?.slug).toBe('first');
     expect((await getArticleBySlug(db, 'first'))?.id).toBe(article.id);
     const redirects = await db.selectFrom('article_redirects').select('slug').execute();
     expect(redirects.map((r) => r.slug).sort()).toEqual(['second', 'third']);
 
     // A draft's old addresses lead nowhere public; a deleted article takes them along.
-    await updateArticle(db, article.id, {
+    await writeArticleUpdate(db, article.id, {
       ...fields,
       publication: { status: 'draft', date: article.date },
     });
@@ -317,7 +317,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     const article = await createArticle(db, input(), undefined, new Date('2026-05-01T10:00:00Z'));
     const version = article.updated_at!;
     const mine = input({ title: 'Моя правка' });
-    const saved = await updateArticle(
+    const saved = await writeArticleUpdate(
       db,
       article.id,
       mine,
@@ -331,7 +331,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     // A colleague still on the first version is told, and nothing of theirs is written.
     const theirs = input({ title: 'Их правка' });
     expect(
-      await updateArticle(db, article.id, theirs, undefined, new Date(), {
+      await writeArticleUpdate(db, article.id, theirs, undefined, new Date(), {
         expectedVersion: version,
       }),
     ).toBe('conflict');
@@ -341,7 +341,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     const current = (await getArticleById(db, article.id))!.updated_at!;
     const results = await Promise.all(
       ['А', 'Б'].map((title, i) =>
-        updateArticle(
+        writeArticleUpdate(
           db,
           article.id,
           input({ title }),
@@ -355,7 +355,9 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     );
     expect(results.filter((r) => r === 'conflict')).toHaveLength(1);
     // Without a version (the spec's clients) there is no check.
-    expect(await updateArticle(db, article.id, input({ title: 'Без проверки' }))).toMatchObject({
+    expect(
+      await writeArticleUpdate(db, article.id, input({ title: 'Без проверки' })),
+    ).toMatchObject({
       title: 'Без проверки',
     });
   });
@@ -370,7 +372,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
       new Date('2026-06-01T10:00:00Z'),
       { author: anna },
     );
-    await updateArticle(
+    await writeArticleUpdate(
       db,
       first.id,
       input({ title: 'Вторая', content: '<p>Два</p>', hashtags: '#ai' }),
@@ -395,7 +397,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     expect(await getRevision(db, other.id, list[1]!.id)).toBeUndefined();
 
     // Restoring writes the old text, banner and tags as a new revision; nothing is lost.
-    const restored = await updateArticle(
+    const restored = await writeArticleUpdate(
       db,
       first.id,
       {
@@ -433,7 +435,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     // Its facts read once (each save's differ by a word): what this test measures is the store.
     const facts = await bodyFacts(body);
     const save = (i: number, seconds: number) =>
-      updateArticle(
+      writeArticleUpdate(
         db,
         article.id,
         input({ content: `${body}<p>Save ${i}</p>`, publication: draft, facts }),
@@ -480,11 +482,18 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
       { author: anna, record: recordArticleChange },
     );
     const autosave = (title: string, minute: number, author = anna) =>
-      updateArticle(db, article.id, input({ title, publication: draft }), undefined, at(minute), {
-        author,
-        autosave: true,
-        record: recordArticleChange,
-      });
+      writeArticleUpdate(
+        db,
+        article.id,
+        input({ title, publication: draft }),
+        undefined,
+        at(minute),
+        {
+          author,
+          autosave: true,
+          record: recordArticleChange,
+        },
+      );
     const events = async () =>
       (await listRevisions(db, article.id)).map((r) => `${r.event} ${r.title} ${r.created_at}`);
 
@@ -502,7 +511,7 @@ describe.each(testDialects())('articles in the store (%s)', (dialect) => {
     // Another staff member's automatic save is theirs.
     await autosave('Черновик Бориса', 13, boris);
     // A save by hand ends the run: the next automatic save starts another.
-    await updateArticle(
+    await writeArticleUpdate(
       db,
       article.id,
       input({ title: 'Вручную', publication: draft }),

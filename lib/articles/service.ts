@@ -88,7 +88,7 @@ export async function updateArticle(
   }
   let article: Article | undefined | 'conflict';
   try {
-    article = await writes.updateArticle(
+    article = await writes.writeArticleUpdate(
       db,
       before.id,
       {

@@ -13,7 +13,7 @@ import {
   unlinkTranslation,
   type TranslationWrite,
 } from './translation-writes';
-import { createArticle, deleteArticle, updateArticle, type ArticleInput } from './writes';
+import { createArticle, deleteArticle, writeArticleUpdate, type ArticleInput } from './writes';
 
 const english = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
   title: 'A new site',
@@ -130,7 +130,7 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
 
   it('makes a translation: a linked draft copy of the original, up to date with its latest revision', async () => {
     const original = await createArticle(db, english(), banner);
-    await updateArticle(db, original.id, english({ hashtags: '#design #web #speed' }));
+    await writeArticleUpdate(db, original.id, english({ hashtags: '#design #web #speed' }));
     const [latest] = await listRevisions(db, original.id);
     const now = new Date('2026-05-01T09:00:00.000Z');
 
@@ -172,14 +172,14 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
     if (!made.ok) throw new Error(made.reason);
     expect(made.value.slug).toBe(`${original.slug}-2`);
 
-    const titled = await updateArticle(
+    const titled = await writeArticleUpdate(
       db,
       made.value.id,
       english({ title: 'Как строить бренды, которые живут долго', language: 'ru' }),
     );
     expect(titled).toMatchObject({ slug: 'kak-stroit-brendy-kotorye-zhivut-dolgo' });
     // Re-titled again while a draft: it follows, through a redirect from the address before.
-    const again = await updateArticle(
+    const again = await writeArticleUpdate(
       db,
       made.value.id,
       english({ title: 'Бренды надолго', language: 'ru' }),
@@ -187,18 +187,22 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
     expect(again).toMatchObject({ slug: 'brendy-nadolgo' });
 
     // A slug staff chose stays when the title changes, and so does a published article's.
-    await updateArticle(
+    await writeArticleUpdate(
       db,
       made.value.id,
       english({ title: 'Бренды надолго', slug: 'brendy', language: 'ru' }),
     );
-    const chosen = await updateArticle(
+    const chosen = await writeArticleUpdate(
       db,
       made.value.id,
       english({ title: 'Бренды на годы', language: 'ru' }),
     );
     expect(chosen).toMatchObject({ slug: 'brendy' });
-    const published = await updateArticle(db, original.id, english({ title: 'Brands for years' }));
+    const published = await writeArticleUpdate(
+      db,
+      original.id,
+      english({ title: 'Brands for years' }),
+    );
     expect(published).toMatchObject({ slug: original.slug });
   });
 
@@ -292,7 +296,7 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
       value: { originalId: en.id, from: madeFrom!.id, to: madeFrom!.id },
     });
 
-    await updateArticle(
+    await writeArticleUpdate(
       db,
       en.id,
       english({ content: '<p>Faster than ever.</p>' }),
@@ -337,11 +341,11 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
       (await withTranslationSource(db, await getArticleById(db, made.value.id)))
         ?.translation_source;
     const [madeFrom] = await listRevisions(db, en.id);
-    await updateArticle(db, en.id, english({ content: '<p>Faster than ever.</p>' }));
+    await writeArticleUpdate(db, en.id, english({ content: '<p>Faster than ever.</p>' }));
     const [edited] = await listRevisions(db, en.id);
     expect(await source()).toMatchObject({ latest_revision_id: edited!.id });
     // Back to the version it was made from (a restore, or the edit undone): nothing to do.
-    await updateArticle(db, en.id, english());
+    await writeArticleUpdate(db, en.id, english());
     expect(await source()).toMatchObject({
       revision_id: madeFrom!.id,
       latest_revision_id: madeFrom!.id,
@@ -353,7 +357,7 @@ describe.each(testDialects())('translations in the store (%s)', (dialect) => {
     const draft = english({ publication: { status: 'draft', date: new Date().toISOString() } });
     const en = await createArticle(db, draft);
     const autosave = (content: string) =>
-      updateArticle(db, en.id, { ...draft, content }, undefined, new Date(), {
+      writeArticleUpdate(db, en.id, { ...draft, content }, undefined, new Date(), {
         author,
         autosave: true,
       });

@@ -163,7 +163,7 @@ class EditConflict extends Error {}
  * is given. Undefined when there is no such article; 'conflict' when `expectedVersion` (the
  * `updated_at` the writer started from) is no longer the article's, and nothing is written.
  */
-export async function updateArticle(
+export async function writeArticleUpdate(
   db: Store,
   id: number,
   input: ArticleInput,

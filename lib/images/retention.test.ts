@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { saveImage } from '@/lib/articles/images';
-import { createArticle, deleteArticle, updateArticle } from '@/lib/articles/writes';
+import { createArticle, deleteArticle, writeArticleUpdate } from '@/lib/articles/writes';
 import { getImage } from '@/lib/articles/store';
 import type { Store } from '@/lib/db/database';
 import { insertProject, insertReview } from '@/lib/landing/store';
@@ -51,7 +51,7 @@ describe.each(testDialects())('unused images (%s)', (dialect) => {
     // earlier revision does.
     const earlier = await saveImage(db, picture('earlier'), old);
     const kept = await createArticle(db, fields('Kept', img(earlier.path)), picture('kept'), old);
-    await updateArticle(db, kept.id, fields('Kept', '<p>Rewritten</p>'), undefined, old);
+    await writeArticleUpdate(db, kept.id, fields('Kept', '<p>Rewritten</p>'), undefined, old);
     // The landing page's pictures.
     const project = await saveImage(db, picture('project'), old);
     const review = await saveImage(db, picture('review'), old);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Store } from '@/lib/db/database';
 import { createTestStore, testDialects } from '@/test/store';
 import { searchIndex } from '../search-store';
-import { createArticle, deleteArticle, updateArticle, type ArticleInput } from '../writes';
+import { createArticle, deleteArticle, writeArticleUpdate, type ArticleInput } from '../writes';
 import { ensureSearchIndex, indexPending, queueIndexing, rebuildSearchIndex } from './indexing';
 import { readQuery } from './terms';
 
@@ -101,7 +101,7 @@ describe.each(testDialects())('the search index (%s)', (dialect) => {
   it('follows every edit, publication and deletion at once; drafts never appear', async () => {
     const id = await create({ title: 'First words' });
     expect((await search('first ')).ids).toEqual([id]);
-    const article = await updateArticle(
+    const article = await writeArticleUpdate(
       db,
       id,
       input({ title: 'Second thoughts' }),
@@ -117,7 +117,7 @@ describe.each(testDialects())('the search index (%s)', (dialect) => {
       publication: { status: 'draft', date: now.toISOString() },
     });
     expect((await search('second ')).ids).toEqual([id]);
-    await updateArticle(
+    await writeArticleUpdate(
       db,
       draft,
       input({

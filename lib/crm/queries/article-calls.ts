@@ -45,7 +45,7 @@ export async function write(path: string, options: CallOptions): Promise<WriteAn
 }
 
 /** POST {api}/article/{id} with _method=PUT, over `version` (docs/CONTRACT.md, edit conflicts). */
-export async function updateArticle(id: unknown, form: FormData, version?: string) {
+export async function putArticle(id: unknown, form: FormData, version?: string) {
   const valid = parseArticleId(id);
   if (valid === undefined) throw new Error(crmT('validation.invalidId'));
   form.set('_method', 'PUT');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '../client';
-import { deleteArticle, updateArticle } from './article-calls';
+import { deleteArticle, putArticle } from './article-calls';
 
 describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
   const fetchMock = jest.fn();
@@ -17,8 +17,8 @@ describe('CRM calls refuse invalid ids before any request (SPEC 5)', () => {
   });
 
   it("update says 'Неверный ID'", async () => {
-    await expect(updateArticle('x1', new FormData())).rejects.toThrow('Неверный ID');
-    await expect(updateArticle(-5, new FormData())).rejects.toThrow('Неверный ID');
+    await expect(putArticle('x1', new FormData())).rejects.toThrow('Неверный ID');
+    await expect(putArticle(-5, new FormData())).rejects.toThrow('Неверный ID');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import {
 import { articleFormData, draftValuesOf } from '../article-form-data';
 import { call } from '../client';
 import { crmT } from '@/lib/i18n/crm';
-import { api, deleteArticle, fetchArticle, updateArticle, write } from './article-calls';
+import { api, deleteArticle, fetchArticle, putArticle, write } from './article-calls';
 
 /**
  * The articles at {api} (docs/CONTRACT.md): the list, one article, and the writes; their
@@ -135,7 +135,7 @@ export function useArticleToEdit(id: number | undefined) {
 export function useSaveArticle() {
   return useMutation({
     mutationFn: ({ id, form, version }: { id?: number; form: FormData; version?: string }) =>
-      id === undefined ? write('/article', { body: form }) : updateArticle(id, form, version),
+      id === undefined ? write('/article', { body: form }) : putArticle(id, form, version),
     onSuccess: (answer, { id }, _result, { client }) => {
       if (answer.success && answer.data) {
         rememberArticle(client, answer.data, { first: id === undefined });
@@ -164,7 +164,7 @@ export function useUnpublishArticle() {
         intent: 'draft',
         savedSlug: article.slug,
       });
-      const answer = await updateArticle(id, form, article.updated_at);
+      const answer = await putArticle(id, form, article.updated_at);
       if (!answer.success) throw new Error(answer.message || crmT('api.somethingWrong'));
       return answer;
     },

@@ -1,4 +1,4 @@
-import { isChunkLoadError } from './errors';
+import { isChunkLoadError } from './chunk-errors';
 
 describe('isChunkLoadError', () => {
   it('recognises chunk load failures of each kind', () => {
