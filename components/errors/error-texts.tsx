@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { inlineJson } from '@/lib/inline-json';
 
 export const ERROR_TEXTS_ID = 'error-texts';
 
@@ -14,7 +15,7 @@ export async function ErrorTexts({ locale }: { locale: Locale }) {
     <script
       id={ERROR_TEXTS_ID}
       type="application/json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(texts).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: inlineJson(texts) }}
     />
   );
 }

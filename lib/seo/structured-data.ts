@@ -1,5 +1,6 @@
 import type { ArticleListItem } from '@/lib/articles/schemas';
 import type { Locale } from '@/lib/i18n/routing';
+import { inlineJson } from '@/lib/inline-json';
 import { SITE_NAME, SOCIAL_LINKS } from '@/lib/site';
 import { absoluteUrl, articleHref, homeHref } from './addresses';
 
@@ -83,5 +84,5 @@ export function collectionPageLd({
  */
 export function jsonLdText(entities: object[]): string {
   const documents = entities.map((entity) => ({ '@context': 'https://schema.org', ...entity }));
-  return JSON.stringify(documents.length === 1 ? documents[0] : documents).replace(/</g, '\\u003c');
+  return inlineJson(documents.length === 1 ? documents[0] : documents);
 }
